@@ -1,0 +1,2 @@
+-- Trigram search over the normalised product text (ARCHITECTURE: Search).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryCache } from './memory.ts';
+import { remember } from './port.ts';
+
+describe('memory cache', () => {
+  it('forgets an entry once its time to live has passed', async () => {
+    let clock = 1_000;
+    const cache = createMemoryCache({ now: () => clock });
+    await cache.set('row', { id: 1 }, 180);
+    clock += 179_000;
+    expect(await cache.get('row')).toEqual({ id: 1 });
+    clock += 1_000;
+    expect(await cache.get('row')).toBeUndefined();
+  });
+
+  it('evicts the oldest entries past its bound', async () => {
+    const cache = createMemoryCache({ maxEntries: 2 });
+    await cache.set('a', 1, 60);
+    await cache.set('b', 2, 60);
+    await cache.set('c', 3, 60);
+    expect(await cache.get('a')).toBeUndefined();
+    expect(await cache.get('c')).toBe(3);
+  });
+
+  it('remember loads once and then answers from the cache', async () => {
+    const cache = createMemoryCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await remember(cache, 'k', 60, load)).toBe(1);
+    expect(await remember(cache, 'k', 60, load)).toBe(1);
+    expect(loads).toBe(1);
+  });
+});

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '@shop/domain/errors';
+import { usePersianZodMessages } from '@shop/domain/zod-persian';
+import type { Cache } from './adapters/cache/port.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { openApiRoute, registerOpenApi } from './http/openapi.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { createCatalogueService } from './modules/catalogue/service.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { createContentService } from './modules/content/service.ts';
+
+export type AppDeps = {
+  database: DatabaseHandle;
+  cache: Cache;
+  publicUrl: string;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+};
+
+/**
+ * Builds the API: plugins in a visible order, then one scope per module under /api/v1.
+ * Tests drive the result with `app.inject`; main.ts adds the web pages and listens.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  usePersianZodMessages();
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    // Behind a load balancer the client's address arrives in X-Forwarded-For (rate limits need it).
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Pages carry inline hydration data, so a CSP needs per-request nonces: decided in docs/decisions.md.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await registerOpenApi(app, deps.publicUrl);
+
+  const now = deps.now ?? (() => new Date());
+  const { db } = deps.database;
+  const catalogue = createCatalogueService({ db, cache: deps.cache, now });
+  const content = createContentService({ db, cache: deps.cache, catalogue });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async () => {
+    try {
+      await deps.database.ping();
+    } catch {
+      throw new DomainError('SERVICE_UNAVAILABLE');
+    }
+    return { status: 'ready' };
+  });
+
+  await app.register(
+    async (api) => {
+      openApiRoute(api);
+      catalogueRoutes(api, { catalogue });
+      contentRoutes(api, { content });
+      // Unknown API paths answer in the envelope, before the web app's catch-all can render a page.
+      api.all('/*', { schema: { hide: true } }, async () => {
+        throw new DomainError('ROUTE_NOT_FOUND');
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}

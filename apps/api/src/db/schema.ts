@@ -1,0 +1,3 @@
+// Every module's tables in one object, for Drizzle's relational queries and for drizzle-kit.
+export * from '../modules/catalogue/tables.ts';
+export * from '../modules/content/tables.ts';

@@ -1,0 +1,24 @@
+import type { Envelope, ErrorEnvelope, Message } from '@shop/domain/envelope';
+import { errorStatus, type ErrorCode } from '@shop/domain/errors';
+
+/** A successful answer in the spec's envelope. */
+export function ok<D>(data: D): Envelope<D, null>;
+export function ok<D, E>(data: D, extra: E): Envelope<D, E>;
+export function ok<D, E>(data: D, extra?: E): Envelope<D, E | null> {
+  return { status: true, code: 200, message: '', data, extra_data: extra ?? null };
+}
+
+export function errorEnvelope(
+  code: ErrorCode,
+  message: Message,
+  requestId: string,
+  details?: unknown,
+): ErrorEnvelope {
+  return {
+    status: false,
+    code: errorStatus[code],
+    message,
+    data: null,
+    extra_data: { error: code, request_id: requestId, ...(details === undefined ? {} : { details }) },
+  };
+}

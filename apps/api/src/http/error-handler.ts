@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, type ErrorCode } from '@shop/domain/errors';
+import { errorMessage, fieldMessages as fieldTexts } from '../i18n/fa.ts';
+import { errorEnvelope } from './envelope.ts';
+
+type FieldMessages = Record<string, string[]>;
+
+/**
+ * The one place errors become answers: every failure leaves as the spec's envelope with a
+ * Persian message, and nothing about the server (stack, SQL, paths) reaches the client.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return send(reply, request, error.code, errorMessage(error.code, error.params), error.extra);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldMessages(error.validation, error.validationContext ?? 'body');
+      return send(reply, request, 'VALIDATION_FAILED', fields);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return send(reply, request, 'INTERNAL', errorMessage('INTERNAL'));
+    }
+    const code = codeOfFrameworkError(error);
+    if (code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+    else request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');
+    return send(reply, request, code, errorMessage(code));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, request, 'ROUTE_NOT_FOUND', errorMessage('ROUTE_NOT_FOUND')),
+  );
+}
+
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  message: string | FieldMessages,
+  details?: unknown,
+) {
+  const body = errorEnvelope(code, message, request.id, details);
+  // Error answers bypass the route's response schema: they have their own fixed shape.
+  return reply.code(body.code).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+/** Fastify's own errors (bad JSON, too large, wrong content type...) mapped to our codes. */
+function codeOfFrameworkError(error: FastifyError): ErrorCode {
+  const status = error.statusCode ?? 500;
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 404) return 'ROUTE_NOT_FOUND';
+  if (status === 405) return 'METHOD_NOT_ALLOWED';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 400 && status < 500) return 'MALFORMED_REQUEST';
+  return 'INTERNAL';
+}
+
+type Issue = { instancePath?: string; message?: string; params?: Record<string, unknown>; keyword?: string };
+
+/** zod issues as the spec's `{ field: [messages] }`; unknown keys are reported under their own name. */
+function fieldMessages(issues: readonly Issue[], context: string): FieldMessages {
+  const fields: FieldMessages = {};
+  const add = (field: string, message: string) => {
+    (fields[field] ??= []).push(message);
+  };
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
+    const keys = issue.params?.['keys'];
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys) add(path ? `${path}.${String(key)}` : String(key), fieldTexts.unknownField);
+      continue;
+    }
+    add(path || context, issue.message ?? fieldTexts.invalidValue);
+  }
+  return fields;
+}

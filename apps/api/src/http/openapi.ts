@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * The OpenAPI 3.1 document is generated from the routes' zod schemas, so it cannot drift
+ * from what the API validates. Served at /api/v1/openapi.json, with a docs page at /api/docs.
+ */
+export async function registerOpenApi(app: FastifyInstance, publicUrl: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Shop API',
+        description:
+          'The JSON API of the shop. Every answer is the envelope {status, code, message, data, extra_data}; ' +
+          'errors carry extra_data.error (a stable code) and extra_data.request_id.',
+        version: '1.0.0',
+      },
+      servers: [{ url: publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+export function openApiRoute(app: FastifyInstance): void {
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

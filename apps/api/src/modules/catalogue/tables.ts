@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns are integer rials; `mode: 'number'` is safe up to 9e15 rials. */
+const rials = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** 'branch' categories list their children's shelves; 'leaf' ones list products. */
+    type: text('type', { enum: ['branch', 'leaf'] }).notNull(),
+    logo: text('logo'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId, t.position),
+    check('categories_type_check', sql`${t.type} in ('branch', 'leaf')`),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logo: text('logo'),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_slug_idx').on(t.slug)],
+);
+
+export type ProductFeature = { name: string; values: string[] };
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    excerpt: text('excerpt'),
+    /** The long description, as sanitised HTML (the spec's `note`). */
+    note: text('note'),
+    image: text('image').notNull(),
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    price: rials('price').notNull(),
+    /** The everyday discounted price; null means no discount. */
+    priceByDiscount: rials('price_by_discount'),
+    /** A time-limited special sale overrides the everyday discount until it ends. */
+    specialSalePrice: rials('special_sale_price'),
+    specialSaleEndsAt: timestamp('special_sale_ends_at', { withTimezone: true }),
+    volume: numeric('volume', { precision: 12, scale: 3, mode: 'number' }),
+    unit: text('unit'),
+    colorName: text('color_name'),
+    colorCode: text('color_code'),
+    features: jsonb('features').$type<ProductFeature[]>().notNull().default([]),
+    inventory: integer('inventory').notNull().default(0),
+    /** The most one basket may hold of this product. */
+    maxCount: integer('max_count').notNull().default(10),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    wholesale: boolean('wholesale').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    soldCount: integer('sold_count').notNull().default(0),
+    /** Name, brand and category run through the domain's normalizeSearchText, for pg_trgm. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_special_sale_idx')
+      .on(t.specialSaleEndsAt)
+      .where(sql`${t.specialSalePrice} is not null`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_inventory_check', sql`${t.inventory} >= 0`),
+    check('products_max_count_check', sql`${t.maxCount} >= 1`),
+  ],
+);
+
+export const bundles = pgTable('bundles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  image: text('image').notNull(),
+  description: text('description'),
+  /** The bundle's price is its components' prices less this percent (domain: bundlePrice). */
+  discountPercent: smallint('discount_percent').notNull().default(0),
+  inventory: integer('inventory').notNull().default(0),
+  maxCount: integer('max_count').notNull().default(5),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expiredAt: timestamp('expired_at', { withTimezone: true }),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    count: integer('count').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.productId] }),
+    index('bundle_items_product_idx').on(t.productId),
+  ],
+);
+
+/** Shelves group products inside a category (the `/search/categories/{id}/{slug}/shelves` page). */
+export const shelves = pgTable(
+  'shelves',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('shelves_category_idx').on(t.categoryId, t.position)],
+);
+
+export const shelfProducts = pgTable(
+  'shelf_products',
+  {
+    shelfId: integer('shelf_id')
+      .notNull()
+      .references(() => shelves.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shelfId, t.productId] }),
+    index('shelf_products_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { HomeLayoutRow, HomeRow } from '@shop/domain/content/schemas';
+import { HomeRowModelSchema } from '@shop/domain/content/schemas';
+import { call, getTestApp } from '../../test/app.ts';
+import { testNow } from '../../test/fixture.ts';
+
+let app: FastifyInstance;
+let layouts: HomeLayoutRow[];
+beforeAll(async () => {
+  ({ app } = await getTestApp());
+  layouts = (await call(app, 'GET', '/api/v1/home/layouts')).body.data;
+});
+
+async function load(id: unknown) {
+  return call(app, 'POST', '/api/v1/home/load', { id });
+}
+
+describe('GET /api/v1/home/layouts', () => {
+  it('lists the home rows in order and uses every row model', () => {
+    const models = new Set(layouts.map((row) => row.model));
+    expect([...models].sort()).toEqual([...HomeRowModelSchema.options].sort());
+  });
+});
+
+describe('POST /api/v1/home/load', () => {
+  it('loads every row with records of its model', async () => {
+    for (const layout of layouts) {
+      const { status, body } = await load(layout.id);
+      expect(status, `row ${layout.id} (${layout.model})`).toBe(200);
+      const row = body.data as HomeRow;
+      expect(row.model).toBe(layout.model);
+      expect(row.records.length, `row ${layout.id} (${layout.model}) is empty`).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives a category shelf Persian product names with prices in rials', async () => {
+    const layout = layouts.find((row) => row.model === 'shelf_category');
+    const row = (await load(layout?.id)).body.data as Extract<HomeRow, { model: 'shelf_category' }>;
+    const product = row.records[0];
+    expect(product?.name).toMatch(/[\u0600-\u06FF]/);
+    expect(Number.isInteger(product?.price)).toBe(true);
+    expect(row.record.name).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('shows only running special sales, with the soonest end as the row countdown', async () => {
+    const layout = layouts.find((row) => row.model === 'shelf_special_sale');
+    const row = (await load(layout?.id)).body.data as Extract<HomeRow, { model: 'shelf_special_sale' }>;
+    const nowSeconds = testNow.getTime() / 1000;
+    const ends = row.records.map((product) => product.special_sale?.expiration ?? 0);
+    for (const end of ends) expect(end).toBeGreaterThan(nowSeconds);
+    expect(row.record.expiration).toBe(Math.min(...ends));
+    for (const product of row.records) expect(product.price_by_discount).toBeLessThan(product.price);
+  });
+
+  it('accepts the row id in Persian digits', async () => {
+    const id = layouts[0]?.id ?? 1;
+    const persian = String(id).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
+    const { status, body } = await load(persian);
+    expect(status).toBe(200);
+    expect(body.data.id).toBe(id);
+  });
+
+  it.each([
+    ['a word', 'abc'],
+    ['a negative number', -3],
+    ['zero', 0],
+    ['a fraction', 1.5],
+    ['null', null],
+  ])('refuses %s as the id with a Persian 422 naming the field', async (_name, id) => {
+    const { status, body } = await load(id);
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      status: false,
+      code: 422,
+      data: null,
+      extra_data: { error: 'VALIDATION_FAILED' },
+    });
+    expect(body.message.id[0]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('refuses a missing id and unknown fields', async () => {
+    const missing = await call(app, 'POST', '/api/v1/home/load', {});
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.message)).toEqual(['id']);
+    const extra = await call(app, 'POST', '/api/v1/home/load', { id: 1, hack: true });
+    expect(extra.status).toBe(422);
+    expect(extra.body.message.hack[0]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('answers 404 in Persian for a row that does not exist', async () => {
+    const { status, body } = await load(999_999);
+    expect(status).toBe(404);
+    expect(body.extra_data.error).toBe('HOME_ROW_NOT_FOUND');
+    expect(body.message).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('GET /api/v1/sliders', () => {
+  it('lists slides with desktop and mobile images', async () => {
+    const { body } = await call(app, 'GET', '/api/v1/sliders');
+    expect(body.data.length).toBeGreaterThanOrEqual(5);
+    expect(body.data[0]).toMatchObject({
+      desktop_image: expect.any(String),
+      mobile_image: expect.any(String),
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { products } from '../catalogue/tables.ts';
+
+export const sliders = pgTable('sliders', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  link: text('link').notNull(),
+  desktopImage: text('desktop_image').notNull(),
+  mobileImage: text('mobile_image').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  link: text('link').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** A coloured shelf of hand-picked products on the home page. */
+export const customShelves = pgTable('custom_shelves', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  color: text('color').notNull(),
+  textColor: text('text_color').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const customShelfProducts = pgTable(
+  'custom_shelf_products',
+  {
+    customShelfId: integer('custom_shelf_id')
+      .notNull()
+      .references(() => customShelves.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customShelfId, t.productId] }),
+    index('custom_shelf_products_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * The home page as ordered rows. `ids` point into the table the model names: sliders, categories,
+ * brands, a category (shelf_category), a custom shelf, bundles or banners; shelf_special_sale needs none.
+ */
+export const homeRows = pgTable(
+  'home_rows',
+  {
+    id: serial('id').primaryKey(),
+    model: text('model', {
+      enum: [
+        'slider',
+        'category',
+        'brand',
+        'shelf_category',
+        'shelf_special_sale',
+        'custom_shelf',
+        'bundle',
+        'banner',
+      ],
+    }).notNull(),
+    title: text('title'),
+    ids: jsonb('ids').$type<number[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('home_rows_position_idx').on(t.position)],
+);

@@ -1,0 +1,74 @@
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createMemoryCache } from './adapters/cache/memory.ts';
+import { createLocalDiskStore } from './adapters/files/local-disk.ts';
+import { buildApp } from './app.ts';
+import { repoRoot, type Config } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
+import { mountLocalFiles } from './web-host/files.ts';
+import { mountBuiltWebApp, webBuildExists } from './web-host/production.ts';
+
+export type WebMode = 'built' | 'vite' | 'none';
+
+/**
+ * The whole shop in one process: database (migrated, seeded when empty), the API, the file
+ * store and the web pages. Used by `npm start`, `npm run dev` and the browser tests.
+ */
+export async function createServer(config: Config, web: WebMode): Promise<FastifyInstance> {
+  const logger =
+    config.NODE_ENV === 'development'
+      ? {
+          level: config.LOG_LEVEL,
+          transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
+        }
+      : { level: config.LOG_LEVEL };
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: join(config.DATA_DIR, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await database.migrate();
+  const filesRoot = join(config.DATA_DIR, 'files');
+  const files = createLocalDiskStore(filesRoot);
+
+  const app = await buildApp({ database, cache: createMemoryCache(), publicUrl: config.publicUrl, logger });
+  app.addHook('onClose', () => database.close());
+
+  if (config.SEED_ON_START && (await isCatalogueEmpty(database.db))) {
+    const started = performance.now();
+    const summary = await seedCatalogue(database.db, {
+      products: config.SEED_PRODUCTS,
+      now: new Date(),
+      files,
+    });
+    app.log.info({ summary, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
+  }
+
+  await mountLocalFiles(app, filesRoot);
+  if (web === 'built') {
+    if (!webBuildExists(config.WEB_BUILD_DIR)) {
+      throw new Error(
+        `No web build in ${config.WEB_BUILD_DIR}: run "npm run build" first (npm start does it for you).`,
+      );
+    }
+    await mountBuiltWebApp(app, config.WEB_BUILD_DIR);
+  } else if (web === 'vite') {
+    const { mountViteWebApp } = await import('./web-host/development.ts');
+    await mountViteWebApp(app, resolve(repoRoot, 'apps/web'));
+  }
+  return app;
+}
+
+/** Stops taking requests and closes the database when the platform asks the process to end. */
+export function closeOnSignals(app: FastifyInstance): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { createMemoryCache } from '../adapters/cache/memory.ts';
+import { buildApp } from '../app.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { seedCatalogue } from '../seed/seed-catalogue.ts';
+import { testNow, testSeedProducts } from './fixture.ts';
+
+export type TestContext = { app: FastifyInstance; database: DatabaseHandle };
+
+let shared: Promise<TestContext> | undefined;
+
+/** The app over this worker's database, built once and shared by the worker's test files. */
+export function getTestApp(): Promise<TestContext> {
+  shared ??= createTestContext();
+  return shared;
+}
+
+async function createTestContext(): Promise<TestContext> {
+  const url = process.env['DATABASE_URL'];
+  const database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
+  if (!url) {
+    await database.migrate();
+    await seedCatalogue(database.db, { products: testSeedProducts, now: testNow, files: null });
+  }
+  const app = await buildApp({
+    database,
+    cache: createMemoryCache(),
+    publicUrl: 'http://shop.test',
+    now: () => testNow,
+  });
+  await app.ready();
+  return { app, database };
+}
+
+/** A JSON request through the real app; returns the status and the parsed envelope. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read deep fields of many shapes
+): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const response = await app.inject({
+    method,
+    url,
+    ...(body === undefined
+      ? {}
+      : { payload: body as object, headers: { 'content-type': 'application/json' } }),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}

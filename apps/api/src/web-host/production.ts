@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerBuild } from 'react-router';
+import { registerPageRoutes } from './react-router-handler.ts';
+
+export function webBuildExists(buildDir: string): boolean {
+  return existsSync(join(buildDir, 'server/index.js'));
+}
+
+/**
+ * The built web app: hashed assets with a year-long immutable cache (their names change when
+ * their content does), other public files for an hour, and every other path to React Router.
+ */
+export async function mountBuiltWebApp(app: FastifyInstance, buildDir: string): Promise<void> {
+  const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: join(buildDir, 'client'),
+    prefix: '/',
+    // Only files present at start get routes, so unknown paths fall through to the pages.
+    wildcard: false,
+    setHeaders(response, path) {
+      const immutable = path.includes(`${join(buildDir, 'client', 'assets')}`);
+      response.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  await registerPageRoutes(app, async () => build, 'production');
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * API tests drive the real app over a real database: PGlite in memory by default, PostgreSQL when
+ * DATABASE_URL is set. Files in one worker share one database (isolate: false) because PGlite
+ * takes seconds to start; tests isolate themselves by the data they create.
+ */
+export default defineConfig({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts'],
+    isolate: false,
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    globalSetup: ['src/test/global-setup.ts'],
+  },
+});

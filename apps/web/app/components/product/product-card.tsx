@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '@shop/domain/catalogue/schemas';
+import { fa } from '../../i18n/fa.ts';
+import { paths } from '../../paths.ts';
+import { Price } from './price.tsx';
+
+/** A product in a shelf or a listing. The basket button joins with the basket feature. */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-3 shadow-[0_1px_3px_rgba(0,0,0,0.06)]">
+      <Link to={paths.product(product.id, product.slug)} className="flex flex-1 flex-col gap-2">
+        <img
+          src={product.image}
+          alt={product.name}
+          width={600}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className={`aspect-square w-full rounded-xl object-cover ${product.available ? '' : 'opacity-50 grayscale'}`}
+        />
+        <p className="text-xs text-muted">{product.brand.name}</p>
+        <h3 className="line-clamp-2 min-h-[2.75rem] text-sm leading-[1.375rem] font-medium">
+          {product.name}
+        </h3>
+      </Link>
+      <div className="mt-2 flex min-h-11 items-end justify-end">
+        {product.available ? (
+          <Price price={product.price} priceByDiscount={product.price_by_discount} />
+        ) : (
+          <p className="text-sm font-semibold text-muted">
+            {product.comming_soon ? fa.product.comingSoon : fa.product.outOfStock}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { Banner } from '@shop/domain/content/schemas';
+
+export function BannerRow({ banners }: { banners: Banner[] }) {
+  if (banners.length === 0) return null;
+  return (
+    <section className="my-6">
+      <ul className={`grid gap-3 ${banners.length > 1 ? 'sm:grid-cols-2' : ''}`}>
+        {banners.map((banner) => (
+          <li key={banner.id}>
+            <Link to={banner.link} className="block overflow-hidden rounded-3xl">
+              <img
+                src={banner.image}
+                alt={banner.name}
+                width={800}
+                height={300}
+                loading="lazy"
+                className="aspect-[8/3] w-full object-cover"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

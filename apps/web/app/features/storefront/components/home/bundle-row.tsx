@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { BundleCard } from '@shop/domain/catalogue/schemas';
+import { formatNumberFa } from '@shop/domain/money';
+import { Price } from '../../../../components/product/price.tsx';
+import { fa, format } from '../../../../i18n/fa.ts';
+import { paths } from '../../../../paths.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+export function BundleRow({ title, bundles }: { title: string; bundles: BundleCard[] }) {
+  if (bundles.length === 0) return null;
+  return (
+    <section className="my-6">
+      <SectionHeading title={title} moreHref={paths.bundles()} />
+      <ul className="scroll-row auto-cols-[78%] gap-3 sm:auto-cols-[45%] lg:auto-cols-[calc((100%-2.25rem)/4)]">
+        {bundles.map((bundle) => (
+          <li key={bundle.id}>
+            <Link
+              to={paths.bundle(bundle.id, bundle.slug)}
+              className="flex h-full flex-col gap-2 rounded-2xl bg-white p-3"
+            >
+              <img
+                src={bundle.image}
+                alt={bundle.name}
+                width={600}
+                height={600}
+                loading="lazy"
+                className={`aspect-[4/3] w-full rounded-xl object-cover ${bundle.available ? '' : 'opacity-50 grayscale'}`}
+              />
+              <h3 className="font-bold">{bundle.name}</h3>
+              <p className="text-xs text-muted">
+                {format(fa.home.bundleItems, { count: formatNumberFa(bundle.products_count) })}
+              </p>
+              <div className="mt-auto flex justify-end">
+                {bundle.available ? (
+                  <Price price={bundle.price} priceByDiscount={bundle.price_by_discount} />
+                ) : (
+                  <p className="text-sm font-semibold text-muted">{fa.home.soldOut}</p>
+                )}
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { Slide } from '@shop/domain/content/schemas';
+
+/**
+ * The home slider: desktop images from 1024 px, mobile ones below (the spec's breakpoint),
+ * swiped with CSS scroll snapping. The first slide loads eagerly: it is the page's largest paint.
+ */
+export function SliderRow({ slides, eager }: { slides: Slide[]; eager: boolean }) {
+  if (slides.length === 0) return null;
+  return (
+    <section className="my-2" aria-roledescription="carousel">
+      <ul className="scroll-row auto-cols-[100%] gap-3 lg:auto-cols-[100%]">
+        {slides.map((slide, index) => (
+          <li key={slide.id}>
+            <Link to={slide.link} className="block overflow-hidden rounded-3xl">
+              <picture>
+                <source media="(min-width: 1024px)" srcSet={slide.desktop_image} width={1600} height={400} />
+                <img
+                  src={slide.mobile_image}
+                  alt={slide.title}
+                  width={800}
+                  height={500}
+                  loading={eager && index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={eager && index === 0 ? 'high' : 'auto'}
+                  className="aspect-[8/5] w-full object-cover lg:aspect-[4/1]"
+                />
+              </picture>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { fa, format } from './fa.ts';
+
+function strings(value: unknown, path = 'fa'): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+    strings(inner, `${path}.${key}`),
+  );
+}
+
+describe('the Persian catalogue', () => {
+  it.each(strings(fa))('%s is written in Persian, with no Latin words', (_path, text) => {
+    expect(text).toMatch(/[\u0600-\u06FF]/);
+    expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(format('همهٔ محصولات {name}', { name: 'لبنیات' })).toBe('همهٔ محصولات لبنیات');
+    expect(format('{a} و {b}', { a: 'یک' })).toBe('یک و {b}');
+  });
+});

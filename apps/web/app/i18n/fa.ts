@@ -1,0 +1,81 @@
+/**
+ * Every word a customer sees, grouped by feature. `as const` so a wrong key fails typecheck.
+ * Placeholders look like {name} and are filled by `format`.
+ */
+export const fa = {
+  site: {
+    name: 'فروشگاه سبدینو',
+    shortName: 'سبدینو',
+    tagline: 'خرید آنلاین مواد غذایی و کالاهای خانه در تهران',
+    description:
+      'سبدینو؛ سوپرمارکت آنلاین تهران. خرید لبنیات، خواربار، میوه، شوینده و کالاهای خانه با قیمت مناسب و ارسال سریع در تهران.',
+  },
+  header: {
+    searchPlaceholder: 'جستجو در محصولات، برندها و دسته‌ها…',
+    search: 'جستجو',
+    categories: 'دسته‌بندی کالاها',
+    closeMenu: 'بستن منو',
+    basket: 'سبد خرید',
+    login: 'ورود | ثبت‌نام',
+    home: 'صفحهٔ اصلی',
+    allOf: 'همهٔ محصولات {name}',
+    skipToContent: 'رفتن به محتوای اصلی',
+  },
+  bottomBar: {
+    home: 'خانه',
+    brands: 'برندها',
+    search: 'جستجو',
+    products: 'محصولات',
+    login: 'ورود',
+  },
+  footer: {
+    about:
+      'سبدینو فروشگاه اینترنتی مواد غذایی و کالاهای مصرفی خانه است که سفارش شما را در کوتاه‌ترین زمان در تهران تحویل می‌دهد.',
+    phone: 'تلفن پشتیبانی',
+    email: 'ایمیل پشتیبانی',
+    hours: 'پاسخ‌گویی هر روز از ساعت ۸ تا ۲۲',
+    deliveryOnlyTehran: 'در حال حاضر ارسال سفارش فقط در شهر تهران امکان‌پذیر است.',
+    socials: 'ما را در شبکه‌های اجتماعی دنبال کنید',
+    trust: 'نماد اعتماد الکترونیکی',
+    links: 'دسترسی سریع',
+    aboutUs: 'درباره ما',
+    contactUs: 'تماس با ما',
+    faq: 'پرسش‌های متداول',
+    terms: 'قوانین و مقررات',
+    brands: 'برندها',
+    bundles: 'سبدهای ویژه',
+    copyright: 'تمامی حقوق این سایت متعلق به فروشگاه سبدینو است.',
+  },
+  product: {
+    toman: 'تومان',
+    outOfStock: 'ناموجود',
+    comingSoon: 'در حال تأمین',
+    discountBadge: '٪{percent}',
+    addToBasket: 'افزودن به سبد',
+  },
+  home: {
+    seeAll: 'مشاهدهٔ همه',
+    specialSale: 'پیشنهاد شگفت‌انگیز',
+    specialSaleEnded: 'پایان فروش ویژه',
+    endsIn: 'زمان باقی‌مانده',
+    bundles: 'سبدهای ویژه',
+    brands: 'برندهای محبوب',
+    categories: 'دسته‌بندی‌ها',
+    bundleItems: '{count} کالا',
+    soldOut: 'تمام شد',
+  },
+  errors: {
+    title: 'متأسفیم، خطایی رخ داد',
+    body: 'مشکلی در نمایش این صفحه پیش آمد. لطفاً دوباره تلاش کنید.',
+    notFoundTitle: 'صفحه‌ای با این نشانی پیدا نشد',
+    notFoundBody: 'ممکن است نشانی اشتباه وارد شده باشد یا این صفحه حذف شده باشد.',
+    backHome: 'بازگشت به صفحهٔ اصلی',
+  },
+} as const;
+
+/** Fills {name} placeholders; numbers are shown with Persian digits by the caller's formatter. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

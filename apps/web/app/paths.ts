@@ -1,0 +1,29 @@
+/** Every URL of the site in one place, so a route rename is one edit. */
+const segment = (slug: string) => encodeURIComponent(slug);
+
+export const paths = {
+  home: () => '/',
+  search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
+  specialSale: () => '/search?special_sale=1',
+  category: (id: number, slug: string) => `/search/categories/${id}/${segment(slug)}/`,
+  categoryShelves: (id: number, slug: string) => `/search/categories/${id}/${segment(slug)}/shelves`,
+  brand: (id: number, slug: string) => `/search/brands/${id}/${segment(slug)}/`,
+  brands: () => '/brands',
+  product: (id: number, slug: string) => `/products/${id}/${segment(slug)}`,
+  bundles: () => '/bundles',
+  bundle: (id: number, slug: string) => `/bundles/${id}/${segment(slug)}`,
+  cart: () => '/cart',
+  login: () => '/login',
+  profile: () => '/profile',
+  aboutUs: () => '/about-us',
+  contactUs: () => '/contact-us',
+  faqs: () => '/faqs',
+  terms: () => '/terms',
+} as const;
+
+/** Branch categories open their shelves page; leaves open their product list. */
+export function categoryPath(category: { id: number; slug: string; type: 'branch' | 'leaf' }): string {
+  return category.type === 'branch'
+    ? paths.categoryShelves(category.id, category.slug)
+    : paths.category(category.id, category.slug);
+}

@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+
+// Without the React Router plugin: unit tests import modules directly.
+export default defineConfig({
+  test: { name: 'web', include: ['app/**/*.test.{ts,tsx}'], environment: 'node' },
+});

@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const persianLetters = /[\u0600-\u06FF]{3,}/;
+
+test.describe('home page', () => {
+  test('is rendered on the server in Persian, right to left, with product names', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html[^>]*lang="fa"[^>]*dir="rtl"/);
+    // Product cards are in the HTML itself, before any script runs.
+    const names = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1] ?? '');
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names.slice(0, 5)) expect(name).toMatch(persianLetters);
+  });
+
+  test('shows every kind of home row in the browser', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'پیشنهاد شگفت‌انگیز' })).toBeVisible();
+    await expect(page.locator('main img').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'مشاهدهٔ همه' }).first()).toBeVisible();
+    await expect(page.locator('footer')).toContainText('۰۲۱');
+  });
+
+  for (const viewport of [
+    { name: 'mobile', width: 390, height: 844 },
+    { name: 'desktop', width: 1366, height: 900 },
+  ]) {
+    test(`looks right at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      // Nothing may stick out sideways: a right-to-left mistake usually shows as horizontal scroll.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: join(import.meta.dirname, '../screenshots', `home-${viewport.width}.png`),
+        fullPage: true,
+      });
+    });
+  }
+
+  test('an unknown page answers 404 with the Persian apology and a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'بازگشت به صفحهٔ اصلی' })).toBeVisible();
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { toLatinDigits } from './persian-digits.ts';
+
+/**
+ * Numbers arriving in paths and query strings: Persian and Arabic digits are accepted
+ * (a customer may type them into a URL); anything but plain digits stays a string and fails.
+ */
+function digitsToNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const latin = toLatinDigits(value.trim());
+  return /^\d{1,15}$/.test(latin) ? Number(latin) : value;
+}
+
+export const PositiveIdSchema = z.preprocess(digitsToNumber, z.number().int().positive().max(2_147_483_647));
+
+export const IdParamsSchema = z.object({ id: PositiveIdSchema }).strict();
+export type IdParams = z.infer<typeof IdParamsSchema>;
+
+export const PageSchema = z.preprocess(digitsToNumber, z.number().int().min(1).max(10_000)).default(1);

@@ -1,0 +1,52 @@
+/**
+ * The catalogue of error codes the API can answer with, and the HTTP status of each.
+ * Codes are English literals; the Persian text for each lives in the API's i18n catalogue,
+ * so a rule in this package never carries user-facing words.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 422,
+  MALFORMED_REQUEST: 400,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  PRODUCT_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  BRAND_NOT_FOUND: 404,
+  BUNDLE_NOT_FOUND: 404,
+  HOME_ROW_NOT_FOUND: 404,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorStatus, value);
+}
+
+/**
+ * A rule a customer can break. Thrown (or returned) by services; the API's single error
+ * handler turns it into the envelope with the code's HTTP status and Persian message.
+ * `params` fill placeholders of the Persian message; `extra` travels in extra_data.
+ */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly extra: unknown;
+
+  constructor(code: ErrorCode, options: { params?: Record<string, string | number>; extra?: unknown } = {}) {
+    super(code);
+    this.name = 'DomainError';
+    this.code = code;
+    this.params = options.params ?? {};
+    this.extra = options.extra;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
