@@ -1,0 +1,48 @@
+import { isNotNull, notInArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  brands,
+  bundleItems,
+  bundles,
+  categories,
+  products,
+  shelfProducts,
+  shelves,
+} from '../modules/catalogue/tables.ts';
+import { banners, customShelfProducts, customShelves, homeRows, sliders } from '../modules/content/tables.ts';
+
+/**
+ * Deletes every catalogue and content row, children first. DELETE rather than TRUNCATE … CASCADE:
+ * if orders or baskets reference products this fails loudly instead of silently wiping them.
+ */
+export async function clearCatalogue(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const table of [
+      homeRows,
+      customShelfProducts,
+      customShelves,
+      sliders,
+      banners,
+      shelfProducts,
+      shelves,
+      bundleItems,
+      bundles,
+      products,
+      brands,
+    ]) {
+      await tx.delete(table);
+    }
+    // Categories reference their parent with ON DELETE RESTRICT, so the tree goes leaves-first.
+    for (;;) {
+      const parents = tx
+        .select({ id: categories.parentId })
+        .from(categories)
+        .where(isNotNull(categories.parentId));
+      const deleted = await tx
+        .delete(categories)
+        .where(notInArray(categories.id, parents))
+        .returning({ id: categories.id });
+      if (deleted.length === 0) break;
+    }
+  });
+}

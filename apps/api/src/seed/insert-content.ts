@@ -1,0 +1,101 @@
+import type { Db } from '../db/client.ts';
+import { bundleItems, bundles, shelfProducts, shelves } from '../modules/catalogue/tables.ts';
+import { banners, customShelfProducts, customShelves, homeRows, sliders } from '../modules/content/tables.ts';
+import type { BundlePlan } from './build-bundles.ts';
+import type { CustomShelfPlan, ShelfPlan } from './build-shelves.ts';
+import { ascendingIds, chunk } from './insert-catalogue.ts';
+
+export async function insertBundles(
+  db: Db,
+  plans: readonly BundlePlan[],
+): Promise<{ ids: number[]; items: number }> {
+  if (plans.length === 0) return { ids: [], items: 0 };
+  const ids = ascendingIds(
+    await db
+      .insert(bundles)
+      .values(plans.map((p) => p.row))
+      .returning({ id: bundles.id }),
+  );
+  const items = plans.flatMap((plan, i) => plan.items.map((item) => ({ ...item, bundleId: ids[i] ?? 0 })));
+  for (const batch of chunk(items)) await db.insert(bundleItems).values(batch);
+  return { ids, items: items.length };
+}
+
+export async function insertShelves(
+  db: Db,
+  plans: readonly ShelfPlan[],
+): Promise<{ shelves: number; products: number }> {
+  let links = 0;
+  for (const batch of chunk(plans)) {
+    const ids = ascendingIds(
+      await db
+        .insert(shelves)
+        .values(
+          batch.map((p) => ({
+            categoryId: p.categoryId,
+            name: p.name,
+            image: null,
+            position: p.position,
+            isActive: true,
+          })),
+        )
+        .returning({ id: shelves.id }),
+    );
+    const rows = batch.flatMap((plan, i) =>
+      plan.productIds.map((productId, position) => ({ shelfId: ids[i] ?? 0, productId, position })),
+    );
+    for (const rowBatch of chunk(rows)) await db.insert(shelfProducts).values(rowBatch);
+    links += rows.length;
+  }
+  return { shelves: plans.length, products: links };
+}
+
+export async function insertCustomShelves(
+  db: Db,
+  plans: readonly CustomShelfPlan[],
+): Promise<{ ids: number[]; products: number }> {
+  if (plans.length === 0) return { ids: [], products: 0 };
+  const ids = ascendingIds(
+    await db
+      .insert(customShelves)
+      .values(plans.map((p) => ({ title: p.title, color: p.color, textColor: p.textColor, isActive: true })))
+      .returning({ id: customShelves.id }),
+  );
+  const rows = plans.flatMap((plan, i) =>
+    plan.productIds.map((productId, position) => ({ customShelfId: ids[i] ?? 0, productId, position })),
+  );
+  for (const batch of chunk(rows)) await db.insert(customShelfProducts).values(batch);
+  return { ids, products: rows.length };
+}
+
+export async function insertSliders(
+  db: Db,
+  rows: readonly (typeof sliders.$inferInsert)[],
+): Promise<number[]> {
+  return ascendingIds(
+    await db
+      .insert(sliders)
+      .values([...rows])
+      .returning({ id: sliders.id }),
+  );
+}
+
+export async function insertBanners(
+  db: Db,
+  rows: readonly (typeof banners.$inferInsert)[],
+): Promise<number[]> {
+  return ascendingIds(
+    await db
+      .insert(banners)
+      .values([...rows])
+      .returning({ id: banners.id }),
+  );
+}
+
+export async function insertHomeRows(
+  db: Db,
+  rows: readonly (typeof homeRows.$inferInsert)[],
+): Promise<number> {
+  await db.insert(homeRows).values([...rows]);
+  return rows.length;
+}

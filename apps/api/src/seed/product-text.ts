@@ -1,0 +1,80 @@
+import type { ProductFeature } from '../modules/catalogue/tables.ts';
+import type { LeafInTree } from './data/categories.ts';
+import { persianNumber, type SizeDef } from './data/define.ts';
+import type { Random } from './random.ts';
+
+/** What one product is made of, before it gets prices and stock. */
+export type ProductRecipe = {
+  item: string;
+  variant: string;
+  size: SizeDef;
+  brandName: string;
+  /** 0 for the first use of this combination; later uses get a model number so names stay distinct. */
+  repeat: number;
+};
+
+/** "شیر کم‌چرب ۱ لیتری میهن", the way Iranian shops name products: type, variant, size, brand. */
+export function productName(r: ProductRecipe): string {
+  const base = [r.item, r.variant, r.size.label, r.brandName].filter((part) => part !== '').join(' ');
+  return r.repeat === 0 ? base : `${base} مدل ${persianNumber(r.repeat + 1)}`;
+}
+
+function amountFeature(size: SizeDef): ProductFeature {
+  // A pack's amount is its number of items: "۶ عدد", not "۶ بسته".
+  const value = `${persianNumber(size.volume)} ${size.unit === 'بسته' ? 'عدد' : size.unit}`;
+  switch (size.unit) {
+    case 'گرم':
+    case 'کیلوگرم':
+      return { name: 'وزن', values: [value] };
+    case 'میلی‌لیتر':
+    case 'لیتر':
+      return { name: 'حجم', values: [value] };
+    case 'متر':
+      return { name: 'طول', values: [value] };
+    case 'برگ':
+      return { name: 'تعداد برگ', values: [value] };
+    default:
+      return { name: 'تعداد در بسته', values: [value] };
+  }
+}
+
+export function productFeatures(random: Random, place: LeafInTree, size: SizeDef): ProductFeature[] {
+  const { leaf } = place;
+  const features: ProductFeature[] = [
+    amountFeature(size),
+    { name: 'نوع بسته‌بندی', values: [leaf.packaging] },
+    { name: 'کشور سازنده', values: [random.pick(leaf.origins ?? ['ایران'])] },
+  ];
+  if (leaf.shelfLife) features.push({ name: 'ماندگاری', values: [random.pick(leaf.shelfLife)] });
+  for (const feature of leaf.features ?? []) {
+    // Most features have one value; a few products list two (e.g. "مناسب برای"), as real listings do.
+    const count = feature.values.length > 2 && random.chance(0.3) ? 2 : 1;
+    features.push({ name: feature.name, values: random.sample(feature.values, count) });
+  }
+  return features;
+}
+
+export function productExcerpt(place: LeafInTree, r: ProductRecipe): string {
+  return `${r.item} ${r.brandName}، ${place.mid.blurb}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The long description: sanitised-looking HTML of the kind the back office editor produces. */
+export function productNote(
+  place: LeafInTree,
+  name: string,
+  brandName: string,
+  features: readonly ProductFeature[],
+): string {
+  const rows = features
+    .map((f) => `<li><strong>${escapeHtml(f.name)}:</strong> ${escapeHtml(f.values.join('، '))}</li>`)
+    .join('');
+  return (
+    `<p>${escapeHtml(name)} از محصولات برند ${escapeHtml(brandName)} است. ${escapeHtml(place.mid.blurb)}</p>` +
+    `<ul>${rows}</ul>` +
+    `<p>${escapeHtml(place.top.care)}</p>`
+  );
+}
