@@ -32,7 +32,13 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
   const filesRoot = join(config.DATA_DIR, 'files');
   const files = createLocalDiskStore(filesRoot);
 
-  const app = await buildApp({ database, cache: createMemoryCache(), publicUrl: config.publicUrl, logger });
+  const app = await buildApp({
+    database,
+    cache: createMemoryCache(),
+    publicUrl: config.publicUrl,
+    trustProxy: config.TRUST_PROXY,
+    logger,
+  });
   app.addHook('onClose', () => database.close());
 
   if (config.SEED_ON_START && (await isCatalogueEmpty(database.db))) {

@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /** The address customers use, for canonical links, sitemaps and payment callbacks. */
   PUBLIC_URL: z.url().optional(),
+  /** Which proxies' X-Forwarded-For to believe: 'loopback', or the load balancers' CIDRs. */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .string()

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /**
  * The OpenAPI 3.1 document is generated from the routes' zod schemas, so it cannot drift
@@ -21,6 +21,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       servers: [{ url: publicUrl }],
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (recursive ones such as the category tree) become shared components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

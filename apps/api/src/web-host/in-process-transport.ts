@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inProcessHeader } from '../app.ts';
 
 /** The shape the web app's API client expects (apps/web/app/api/transport.ts). */
 export type ApiRequest = {
@@ -17,7 +18,11 @@ const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-ag
  * Fastify pipeline (validation, envelope, auth) without an HTTP round trip to itself.
  */
 export function createInProcessTransport(app: FastifyInstance, page: FastifyRequest): ApiTransport {
-  const headers: Record<string, string> = { 'x-request-id': page.id, 'x-forwarded-for': page.ip };
+  const headers: Record<string, string> = {
+    'x-request-id': page.id,
+    'x-forwarded-for': page.ip,
+    [inProcessHeader]: '1',
+  };
   for (const name of forwardedHeaders) {
     const value = page.headers[name];
     if (typeof value === 'string') headers[name] = value;

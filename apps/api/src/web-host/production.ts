@@ -21,9 +21,9 @@ export async function mountBuiltWebApp(app: FastifyInstance, buildDir: string): 
     prefix: '/',
     // Only files present at start get routes, so unknown paths fall through to the pages.
     wildcard: false,
-    setHeaders(response, path) {
-      const immutable = path.includes(`${join(buildDir, 'client', 'assets')}`);
-      response.setHeader(
+    setHeaders(reply, path) {
+      const immutable = path.startsWith(join(buildDir, 'client', 'assets'));
+      reply.header(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );

@@ -50,7 +50,7 @@ export const fa = {
     toman: 'تومان',
     outOfStock: 'ناموجود',
     comingSoon: 'در حال تأمین',
-    discountBadge: '٪{percent}',
+    discountBadge: '{percent}٪',
     addToBasket: 'افزودن به سبد',
   },
   home: {

@@ -15,16 +15,18 @@ export type Brand = z.infer<typeof BrandSchema>;
 export const CategoryTypeSchema = z.enum(['branch', 'leaf']);
 export type CategoryType = z.infer<typeof CategoryTypeSchema>;
 
-export const CategoryNodeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  logo: z.string().nullable(),
-  type: CategoryTypeSchema,
-  get children(): z.ZodArray<typeof CategoryNodeSchema> {
-    return z.array(CategoryNodeSchema);
-  },
-});
+export const CategoryNodeSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    logo: z.string().nullable(),
+    type: CategoryTypeSchema,
+    get children(): z.ZodArray<typeof CategoryNodeSchema> {
+      return z.array(CategoryNodeSchema);
+    },
+  })
+  .meta({ id: 'CategoryNode' }); // recursive: OpenAPI needs it as a named component
 export type CategoryNode = z.infer<typeof CategoryNodeSchema>;
 
 export const CategoryCardSchema = CategoryNodeSchema.omit({ children: true });
