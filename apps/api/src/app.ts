@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@shop/domain/errors';
 import { usePersianZodMessages } from '@shop/domain/zod-persian';
 import type { Cache } from './adapters/cache/port.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
@@ -39,8 +39,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    // One line per request (below) instead of Fastify's two; the pages' in-process API calls are skipped.
-    disableRequestLogging: true,
+    frameworkErrors,
+    // One line per request (the onResponse hook below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Whose X-Forwarded-For to believe (rate limits need the customer's address). The page's own
     // in-process API calls come from loopback and carry the customer's address this way.
     trustProxy: deps.trustProxy ?? 'loopback',

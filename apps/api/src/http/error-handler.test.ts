@@ -23,6 +23,20 @@ describe('every failure answers in the envelope, in Persian, without server deta
     expect(body.extra_data.request_id).toEqual(expect.any(String));
   });
 
+  it.each(['/api/v1/%ZZ', '/%E0%A4%A'])(
+    'a URL that is not valid percent-encoding (%s) is a 400 envelope',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        status: false,
+        code: 400,
+        extra_data: { error: 'MALFORMED_REQUEST' },
+      });
+      expect(response.json().message).toMatch(persian);
+    },
+  );
+
   it('a body that is not JSON is a 400 envelope', async () => {
     const response = await app.inject({
       method: 'POST',

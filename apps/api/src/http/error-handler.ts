@@ -34,6 +34,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 }
 
+/**
+ * Errors raised before routing (a URL that is not valid percent-encoding) skip the error handler;
+ * Fastify hands them here instead, and they leave in the same envelope.
+ */
+export function frameworkErrors(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, request, 'MALFORMED_REQUEST', errorMessage('MALFORMED_REQUEST'));
+}
+
 function send(
   reply: FastifyReply,
   request: FastifyRequest,
