@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       openApiRoute(api);
       catalogueRoutes(api, { catalogue });
-      contentRoutes(api, { content });
+      contentRoutes(api, { content, publicUrl: deps.publicUrl });
       // Unknown API paths answer in the envelope, before the web app's catch-all can render a page.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new DomainError('ROUTE_NOT_FOUND');

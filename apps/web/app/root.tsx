@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { serverApi } from './api/server-context.ts';
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
+import type { SiteConfig } from '@shop/domain/content/schemas';
 import { ErrorPage } from './components/error-page.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
@@ -23,12 +24,15 @@ import './app.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const categories = await api.get<CategoryNode[]>('/categories').then(
-    (envelope) => envelope.data,
-    // The menu is not worth failing the whole page for; the shell renders without it.
-    () => [] as CategoryNode[],
-  );
-  return { categories };
+  const [categories, config] = await Promise.all([
+    api.get<CategoryNode[]>('/categories').then(
+      (envelope) => envelope.data,
+      // The menu is not worth failing the whole page for; the shell renders without it.
+      () => [] as CategoryNode[],
+    ),
+    api.get<SiteConfig>('/config').then((envelope) => envelope.data),
+  ]);
+  return { categories, origin: config.public_url };
 }
 
 /** The menu changes rarely: do not refetch it on every client navigation. */

@@ -64,6 +64,12 @@ export const fa = {
     bundleItems: '{count} کالا',
     soldOut: 'تمام شد',
   },
+  common: {
+    close: 'بستن',
+    breadcrumb: 'مسیر صفحه',
+    loading: 'در حال بارگذاری…',
+    retry: 'تلاش دوباره',
+  },
   errors: {
     title: 'متأسفیم، خطایی رخ داد',
     body: 'مشکلی در نمایش این صفحه پیش آمد. لطفاً دوباره تلاش کنید.',

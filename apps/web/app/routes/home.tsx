@@ -3,6 +3,9 @@ import { serverApi } from '../api/server-context.ts';
 import { getHome } from '../features/storefront/api/get-home.ts';
 import { HomeRow } from '../features/storefront/components/home/home-row.tsx';
 import { fa } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { pageMeta, siteOrigin } from '../seo/meta.ts';
+import { organizationJsonLd } from '../seo/structured-data.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const rows = await getHome(serverApi(context));
@@ -10,16 +13,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { rows, now: Math.floor(Date.now() / 1000) };
 }
 
-export function meta() {
-  return [
-    { title: `${fa.site.name} | ${fa.site.tagline}` },
-    { name: 'description', content: fa.site.description },
-    { property: 'og:title', content: fa.site.name },
-    { property: 'og:description', content: fa.site.description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: 'fa_IR' },
-  ];
-}
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = siteOrigin(matches);
+  return pageMeta({
+    title: fa.site.tagline,
+    description: fa.site.description,
+    origin,
+    path: paths.home(),
+    image: '/favicon.svg',
+    structuredData: [organizationJsonLd(origin)],
+  });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

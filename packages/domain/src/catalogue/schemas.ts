@@ -77,3 +77,115 @@ export const BundleCardSchema = z.object({
   products_count: z.number().int(),
 });
 export type BundleCard = z.infer<typeof BundleCardSchema>;
+
+/** One step of a category breadcrumb, from the top category down to the current one. */
+export const BreadcrumbItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  type: CategoryTypeSchema,
+});
+export type BreadcrumbItem = z.infer<typeof BreadcrumbItemSchema>;
+
+export const FeatureSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+
+/** `GET /products/{id}`: a card plus what only the product page shows. */
+export const ProductDetailSchema = ProductCardSchema.extend({
+  excerpt: z.string().nullable(),
+  /** The long description as sanitised HTML (the spec's `note`). */
+  note: z.string().nullable(),
+  gallery: z.array(z.string()),
+  features: z.array(FeatureSchema),
+  wholesale: z.boolean(),
+  breadcrumb: z.array(BreadcrumbItemSchema),
+  share_link: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** extra_data of a product: whether this customer already asked for wholesale or the waitlist. */
+export const ProductExtraSchema = z.object({ wholesaled: z.boolean(), observed: z.boolean() });
+export type ProductExtra = z.infer<typeof ProductExtraSchema>;
+
+/** Filters a listing can offer: the brands present and the price range, in rials. */
+export const FiltersDataSchema = z.object({
+  brands: z.array(BrandRefSchema.extend({ count: z.number().int() })),
+  price: z.object({ min: RialsSchema, max: RialsSchema }),
+});
+export type FiltersData = z.infer<typeof FiltersDataSchema>;
+
+export const SuggestionsSchema = z.object({
+  brands: z.array(BrandSchema.pick({ id: true, name: true, slug: true, logo: true })),
+  categories: z.array(BreadcrumbItemSchema),
+  products: z.array(
+    ProductCardSchema.pick({
+      id: true,
+      name: true,
+      slug: true,
+      image: true,
+      brand: true,
+      price: true,
+      price_by_discount: true,
+      available: true,
+    }),
+  ),
+});
+export type Suggestions = z.infer<typeof SuggestionsSchema>;
+
+/** A shelf of a branch category's shelves page. */
+export const ShelfSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  products: z.array(ProductCardSchema),
+});
+export type Shelf = z.infer<typeof ShelfSchema>;
+
+export const CategoryShelvesSchema = z.object({
+  category: CategoryCardSchema,
+  breadcrumb: z.array(BreadcrumbItemSchema),
+  /** The category's children, for the page's sub-category chips. */
+  sub_categories: z.array(CategoryCardSchema),
+  shelves: z.array(ShelfSchema),
+});
+export type CategoryShelves = z.infer<typeof CategoryShelvesSchema>;
+
+/** A category's own page header: the category and its path from the top. */
+export const CategoryDetailSchema = CategoryCardSchema.extend({
+  breadcrumb: z.array(BreadcrumbItemSchema),
+  sub_categories: z.array(CategoryCardSchema),
+});
+export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
+
+/** One product inside a bundle, as the bundle table shows it. */
+export const BundleComponentSchema = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  slug: z.string(),
+  brand: BrandRefSchema,
+  color: ColorSchema.nullable(),
+  count: z.number().int(),
+  /** Unit price before the bundle's discount. */
+  realPrice: RialsSchema,
+  /** Unit price inside the bundle. */
+  price: RialsSchema,
+  image: z.string(),
+});
+export type BundleComponent = z.infer<typeof BundleComponentSchema>;
+
+export const BundleListItemSchema = BundleCardSchema.extend({
+  /** Not started yet: the price is announced when it starts (shown blurred). */
+  is_upcoming: z.boolean(),
+  products: z.array(BundleComponentSchema.pick({ id: true, displayName: true, count: true, image: true })),
+});
+export type BundleListItem = z.infer<typeof BundleListItemSchema>;
+
+export const BundleDetailSchema = BundleCardSchema.extend({
+  description: z.string().nullable(),
+  is_upcoming: z.boolean(),
+  max_count: z.number().int(),
+  products: z.array(BundleComponentSchema),
+  share_link: z.string(),
+  similars_bundles: z.array(BundleCardSchema),
+  similars_products: z.array(ProductCardSchema),
+});
+export type BundleDetail = z.infer<typeof BundleDetailSchema>;

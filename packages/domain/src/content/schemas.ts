@@ -83,3 +83,10 @@ export const HomeRowSchema = z.discriminatedUnion('model', [
   rowBase.extend({ model: z.literal('banner'), record: z.null(), records: z.array(BannerSchema) }),
 ]);
 export type HomeRow = z.infer<typeof HomeRowSchema>;
+
+/** `GET /config`: settings every page needs. */
+export const SiteConfigSchema = z.object({
+  /** The address customers use (canonical links, sharing). */
+  public_url: z.string(),
+});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;

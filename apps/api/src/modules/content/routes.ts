@@ -4,13 +4,29 @@ import {
   HomeLayoutRowSchema,
   HomeLoadRequestSchema,
   HomeRowSchema,
+  SiteConfigSchema,
   SlideSchema,
 } from '@shop/domain/content/schemas';
 import type { ZodApp } from '../../http/zod-app.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ContentService } from './service.ts';
 
-export function contentRoutes(app: ZodApp, { content }: { content: ContentService }) {
+export function contentRoutes(
+  app: ZodApp,
+  { content, publicUrl }: { content: ContentService; publicUrl: string },
+) {
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Settings the storefront needs on every page',
+        response: { 200: envelopeOf(SiteConfigSchema) },
+      },
+    },
+    async () => ok({ public_url: publicUrl }),
+  );
+
   app.get(
     '/sliders',
     {

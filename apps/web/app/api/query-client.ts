@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * One QueryClient for the browser's whole visit, so cached lists survive navigation; a fresh one
+ * per server render, so customers never share cache. Routes that use queries wrap their content
+ * in <QueryClientProvider client={getQueryClient()}> (keeping TanStack out of the first-load script).
+ */
+export function getQueryClient(): QueryClient {
+  const make = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+  if (typeof window === 'undefined') return make();
+  browserClient ??= make();
+  return browserClient;
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { fa } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { ChevronEndIcon } from './icons.tsx';
+
+export type Crumb = { label: string; to?: string };
+
+/** "Home › Dairy › Milk": the last crumb is the current page and is not a link. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const all: Crumb[] = [{ label: fa.header.home, to: paths.home() }, ...items];
+  return (
+    <nav aria-label={fa.common.breadcrumb} className="mb-3 overflow-x-auto text-xs text-muted">
+      <ol className="flex items-center gap-1 whitespace-nowrap">
+        {all.map((crumb, index) => (
+          <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
+            {index > 0 ? <ChevronEndIcon className="size-3.5 shrink-0" /> : null}
+            {crumb.to && index < all.length - 1 ? (
+              <Link to={crumb.to} className="hover:text-brand-600">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current={index === all.length - 1 ? 'page' : undefined} className="text-ink">
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
