@@ -1,0 +1,105 @@
+// API benchmark: the catalogue's hot routes under 100 concurrent connections, each beside a route of
+// constant JSON of the same size measured in the same run (the machine's limit for that answer).
+//
+//   npx node bench/api.ts --engine pglite --products 1500
+//   npx node bench/api.ts --engine postgres --products 100000     (DATABASE_URL: any database on the
+//                                                                   server; bench_<N> is created beside it)
+// Prints a Markdown table for bench/RESULTS.md.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { runLoad, type LoadResult } from './lib/load.ts';
+import { seedOnce, startServer } from './lib/server.ts';
+
+const args = new Map<string, string>();
+for (let index = 2; index < process.argv.length; index += 2)
+  args.set(process.argv[index] ?? '', process.argv[index + 1] ?? '');
+const engine = args.get('--engine') ?? 'pglite';
+const products = Number(args.get('--products') ?? 1500);
+const seconds = Number(args.get('--seconds') ?? 10);
+const only = args.get('--only');
+
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (engine === 'pglite') {
+    const dataDir = resolve(import.meta.dirname, `.work/pglite-${products}`);
+    mkdirSync(dataDir, { recursive: true });
+    return { DATA_DIR: dataDir };
+  }
+  const base = process.env['DATABASE_URL'];
+  if (!base)
+    throw new Error('--engine postgres needs DATABASE_URL (eval "$(bash ../shared/ci/services.sh)")');
+  const name = `bench_${products}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20' };
+}
+
+const terms = [
+  'شیر',
+  'ماست',
+  'پنیر',
+  'برنج',
+  'روغن',
+  'چای',
+  'قهوه',
+  'کیک',
+  'بیسکویت',
+  'شکلات',
+  'مایع',
+  'پودر',
+  'دستمال',
+  'شامپو',
+  'سس',
+  'رب',
+  'ماکارونی',
+  'عدس',
+  'ماسط',
+  'sdv',
+];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+const env = await databaseEnv();
+await seedOnce(env, products);
+const server = await startServer({ ...env, PORT: '3900' });
+try {
+  const categories = (await (await fetch(`${server.url}/api/v1/categories`)).json()) as {
+    data: Array<{ id: number; children: Array<{ id: number }> }>;
+  };
+  const middleIds = categories.data.flatMap((top) => top.children.map((child) => child.id));
+  const scenarios: Record<string, () => string> = {
+    listing: () => `/api/v1/search?category=${pick(middleIds)}&sortby=${pick([1, 3, 5])}`,
+    suggest: () => `/api/v1/search/suggest?q=${encodeURIComponent(pick(terms))}&page=1`,
+    product: () => `/api/v1/products/${1 + Math.floor(Math.random() * products)}`,
+  };
+  const rows: string[] = [];
+  for (const [name, nextPath] of Object.entries(scenarios)) {
+    if (only && only !== name) continue;
+    await runLoad({ url: server.url, nextPath, connections: 20, seconds: 3 }); // warm caches and JIT
+    const ours = await runLoad({ url: server.url, nextPath, seconds });
+    const bytes = ours.bytesPerResponse;
+    const constant = await runLoad({
+      url: server.url,
+      nextPath: () => `/bench/constant?bytes=${bytes}`,
+      seconds,
+    });
+    rows.push(row(name, ours, constant));
+  }
+  console.log(`\n${engine}, ${products} products, 100 connections, ${seconds} s each\n`);
+  console.log(
+    '| route | req/s | p50 ms | p95 ms | p99 ms | bytes | constant req/s | constant p99 ms | ratio | non-2xx |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const line of rows) console.log(line);
+} finally {
+  await server.stop();
+}
+
+function row(name: string, ours: LoadResult, constant: LoadResult): string {
+  const ratio = constant.rps > 0 ? (ours.rps / constant.rps).toFixed(2) : '-';
+  return `| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${ours.bytesPerResponse} | ${constant.rps} | ${constant.p99} | ${ratio} | ${ours.non2xx + ours.errors} |`;
+}

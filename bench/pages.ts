@@ -1,0 +1,105 @@
+// Page speed: Lighthouse (mobile, simulated throttling, Debian's Chromium) on the built app with the
+// demo catalogue, and the JavaScript each page loads first, split into the framework's own floor
+// (React + React Router: the entry and runtime chunks) and ours.
+//
+//   npx node bench/pages.ts            (prints a Markdown table for bench/RESULTS.md)
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureWebBuild } from '../scripts/web-build.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const port = 3901;
+const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+
+ensureWebBuild();
+const dataDir = resolve(import.meta.dirname, '.work/pages');
+mkdirSync(dataDir, { recursive: true });
+const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+for (let attempt = 0; attempt < 600; attempt += 1) {
+  try {
+    if ((await fetch(`${base}/readyz`)).ok) break;
+  } catch {
+    // not yet
+  }
+  await new Promise((done) => setTimeout(done, 200));
+}
+
+async function firstPaths(): Promise<Record<string, string>> {
+  const search = (await (await fetch(`${base}/api/v1/search?sortby=3`)).json()) as {
+    data: Array<{ id: number; slug: string }>;
+  };
+  const categories = (await (await fetch(`${base}/api/v1/categories`)).json()) as {
+    data: Array<{ children: Array<{ children: Array<{ id: number; slug: string }> }> }>;
+  };
+  const leaf = categories.data[0]?.children[0]?.children[0];
+  const product = search.data[0];
+  return {
+    home: '/',
+    category: leaf ? `/search/categories/${leaf.id}/${encodeURIComponent(leaf.slug)}/` : '/search',
+    product: product ? `/products/${product.id}/${encodeURIComponent(product.slug)}` : '/',
+  };
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const rows: string[] = [];
+try {
+  for (const [name, path] of Object.entries(await firstPaths())) {
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+    const requests =
+      (
+        lhr.audits['network-requests']?.details as
+          { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined
+      )?.items ?? [];
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
+    const kb = (list: typeof scripts) =>
+      Math.round(list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024);
+    const floor = scripts.filter((request) => /\/(entry\.client|jsx-runtime)-[\w-]+\.js$/.test(request.url));
+    const score = Math.round((lhr.categories['performance']?.score ?? 0) * 100);
+    rows.push(
+      `| ${name} | ${score} | ${Math.round(audit('first-contentful-paint'))} | ${Math.round(audit('largest-contentful-paint'))} | ${Math.round(audit('total-blocking-time'))} | ${audit('cumulative-layout-shift').toFixed(3)} | ${kb(scripts)} | ${kb(floor)} | ${kb(scripts) - kb(floor)} |`,
+    );
+  }
+} finally {
+  chrome.kill();
+  server.kill('SIGTERM');
+}
+console.log(
+  '\nLighthouse 13, mobile, simulated throttling; JS = compressed bytes of scripts on first load\n',
+);
+console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS KB | framework floor KB | ours KB |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const line of rows) console.log(line);
