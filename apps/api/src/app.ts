@@ -12,6 +12,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { createSeoService } from './modules/seo/service.ts';
 
 /** Marks the calls a page's loaders make through the in-process transport (not logged twice). */
 export const inProcessHeader = 'x-shop-in-process';
@@ -76,8 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const now = deps.now ?? (() => new Date());
   const { db } = deps.database;
-  const catalogue = createCatalogueService({ db, cache: deps.cache, now });
+  const catalogue = createCatalogueService({ db, cache: deps.cache, now, publicUrl: deps.publicUrl });
   const content = createContentService({ db, cache: deps.cache, catalogue });
+  const seo = createSeoService({ catalogue, cache: deps.cache, publicUrl: deps.publicUrl });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async () => {
@@ -88,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     return { status: 'ready' };
   });
+  seoRoutes(app, { seo });
 
   await app.register(
     async (api) => {

@@ -6,6 +6,7 @@ import {
   bundles,
   categories,
   products,
+  searchWords,
   shelfProducts,
   shelves,
 } from '../modules/catalogue/tables.ts';
@@ -28,6 +29,8 @@ export async function clearCatalogue(db: Db): Promise<void> {
       bundleItems,
       bundles,
       products,
+      // Filled by triggers on products (catalogue/tables.ts); emptied with them so counts stay true.
+      searchWords,
       brands,
     ]) {
       await tx.delete(table);

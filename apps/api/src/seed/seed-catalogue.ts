@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { slugify } from '@shop/domain/slug';
 import type { FileStore } from '../adapters/files/port.ts';
 import { localFilesUrlPrefix } from '../adapters/files/local-disk.ts';
@@ -152,6 +153,9 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
     );
     return { bundleResult, shelfResult, customResult, sliderIds, bannerIds, homeRowCount };
   });
+  // Fresh tables have no planner statistics, and PGlite never gathers them by itself: without
+  // them the first listings plan as if the catalogue were empty.
+  await db.execute(sql`analyze`);
   const databaseMs = Math.round(performance.now() - started);
 
   const images = files ? await writeImages(files, ctx.images.list()) : null;

@@ -70,7 +70,8 @@ export const CatalogueFilterShape = {
   max: RialsQuerySchema,
 };
 
-function minNotAboveMax(
+/** A price range whose minimum is above its maximum is refused on `min`. */
+export function minNotAboveMax(
   value: { min?: number | undefined; max?: number | undefined },
   context: z.RefinementCtx,
 ) {

@@ -1,121 +1,67 @@
-import { priceBundle } from '@shop/domain/catalogue/bundle-pricing';
-import { buildCategoryTree, descendantIds } from '@shop/domain/catalogue/category-tree';
-import { priceProduct } from '@shop/domain/catalogue/pricing';
-import type {
-  Brand,
-  BundleCard,
-  CategoryCard,
-  CategoryNode,
-  ProductCard,
-} from '@shop/domain/catalogue/schemas';
-import { remember, type Cache } from '../../adapters/cache/port.ts';
-import type { Db } from '../../db/client.ts';
+import { buildCategoryTree } from '@shop/domain/catalogue/category-tree';
+import type { CatalogueFilter, SortValue, SuggestQuery } from '@shop/domain/catalogue/listing';
+import type { CategoryNode } from '@shop/domain/catalogue/schemas';
+import { listBrands, getBrand, getBrandBySlug } from './service/brands.ts';
+import { getBundleDetail, listBundleCards, listBundles } from './service/bundles.ts';
 import {
-  listBrandRows,
-  listBundleRows,
-  listCategoryRows,
-  listProductCardRowsByIds,
-  listProductCardRowsInCategories,
-  listSpecialSaleCardRows,
-  type ProductCardRow,
-} from './queries.ts';
+  getBreadcrumb,
+  getCategoryDetail,
+  getCategoryShelves,
+  requireCategory,
+} from './service/category-pages.ts';
+import { createCatalogueContext, type CatalogueDeps } from './service/context.ts';
+import { getFiltersData } from './service/filters-data.ts';
+import {
+  listCategoryCards,
+  listCategoryShelf,
+  listProductCards,
+  listSpecialSale,
+} from './service/home-records.ts';
+import { listProducts, type ProductListInput } from './service/list-products.ts';
+import { getProductDetail, listSimilarProducts } from './service/product-page.ts';
+import { listSitemapEntries } from './service/sitemap-entries.ts';
+import { suggest } from './service/suggest.ts';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-/** Categories change rarely and every page's menu needs them: keep them a minute. */
-const categoriesTtlSeconds = 60;
-
-export function createCatalogueService(deps: { db: Db; cache: Cache; now: () => Date }) {
-  const { db, cache, now } = deps;
-  const categoryRows = () =>
-    remember(cache, 'catalogue:category-rows', categoriesTtlSeconds, () => listCategoryRows(db));
-
-  function toProductCard(row: ProductCardRow): ProductCard {
-    return {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      image: row.image,
-      brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug },
-      category_id: row.categoryId,
-      ...priceProduct(row, now()),
-      available: row.inventory > 0,
-      comming_soon: row.comingSoon,
-      volume: row.volume,
-      unit: row.unit ? { name: row.unit } : null,
-      color: row.colorName ? { name: row.colorName, code: row.colorCode } : null,
-      max_count: row.maxCount,
-      inventory: row.inventory,
-    };
-  }
-
+/** The catalogue's use cases, one file each under service/; this only wires them to their deps. */
+export function createCatalogueService(deps: CatalogueDeps) {
+  const ctx = createCatalogueContext(deps);
   return {
-    async getCategoryTree(): Promise<CategoryNode[]> {
-      return buildCategoryTree(await categoryRows());
+    getCategoryTree: async (): Promise<CategoryNode[]> => buildCategoryTree(await ctx.categoryRows()),
+    listCategoryCards: (ids: readonly number[]) => listCategoryCards(ctx, ids),
+    listBrands: (ids?: readonly number[]) => listBrands(ctx, ids),
+    listProductCards: (ids: readonly number[]) => listProductCards(ctx, ids),
+    listCategoryShelf: (categoryId: number, limit: number) => listCategoryShelf(ctx, categoryId, limit),
+    listSpecialSale: (limit: number) => listSpecialSale(ctx, limit),
+    listBundleCards: (ids?: readonly number[]) => listBundleCards(ctx, ids),
+
+    searchProducts: (input: ProductListInput) => listProducts(ctx, input),
+    listAllProducts: (input: { page: number; sortby?: SortValue | undefined }) => listProducts(ctx, input),
+    getFiltersData: (input: CatalogueFilter) => getFiltersData(ctx, input),
+    suggest: (query: SuggestQuery) => suggest(ctx, query),
+
+    getProductDetail: (id: number) => getProductDetail(ctx, id),
+    listSimilarProducts: (id: number) => listSimilarProducts(ctx, id),
+
+    getCategoryDetail: (id: number) => getCategoryDetail(ctx, id),
+    getBreadcrumb: (id: number) => getBreadcrumb(ctx, id),
+    getCategoryShelves: (id: number) => getCategoryShelves(ctx, id),
+    async listCategoryProducts(id: number, input: Omit<ProductListInput, 'category'>) {
+      await requireCategory(ctx, id);
+      return listProducts(ctx, { ...input, category: id });
+    },
+    async getCategoryFiltersData(id: number, input: Omit<CatalogueFilter, 'category'>) {
+      await requireCategory(ctx, id);
+      return getFiltersData(ctx, { ...input, category: id });
     },
 
-    async listCategoryCards(ids: readonly number[]): Promise<CategoryCard[]> {
-      const rows = await categoryRows();
-      return inOrder(ids, rows).map(({ id, name, slug, logo, type }) => ({ id, name, slug, logo, type }));
-    },
+    getBrand: (id: number) => getBrand(ctx, id),
+    getBrandBySlug: (slug: string) => getBrandBySlug(ctx, slug),
 
-    async listBrands(ids?: readonly number[]): Promise<Brand[]> {
-      const rows = await listBrandRows(db, ids);
-      return ids ? inOrder(ids, rows) : rows;
-    },
+    listBundles: () => listBundles(ctx),
+    getBundleDetail: (id: number) => getBundleDetail(ctx, id),
 
-    async listProductCards(ids: readonly number[]): Promise<ProductCard[]> {
-      if (ids.length === 0) return [];
-      return inOrder(ids, await listProductCardRowsByIds(db, ids)).map(toProductCard);
-    },
-
-    /** A category's shelf: products of the category and of every category below it. */
-    async listCategoryShelf(categoryId: number, limit: number) {
-      const rows = await categoryRows();
-      const category = rows.find((row) => row.id === categoryId);
-      if (!category) return null;
-      const products = await listProductCardRowsInCategories(db, descendantIds(rows, categoryId), limit);
-      const { id, name, slug, logo, type } = category;
-      return {
-        category: { id, name, slug, logo, type } satisfies CategoryCard,
-        products: products.map(toProductCard),
-      };
-    },
-
-    async listSpecialSale(limit: number): Promise<ProductCard[]> {
-      return (await listSpecialSaleCardRows(db, now(), limit)).map(toProductCard);
-    },
-
-    async listBundleCards(ids?: readonly number[]): Promise<BundleCard[]> {
-      const at = now();
-      const rows = await listBundleRows(db, ids);
-      const cards = rows
-        .filter((row) => row.expiredAt === null || row.expiredAt > at)
-        .map((row) => ({
-          id: row.id,
-          name: row.name,
-          slug: row.slug,
-          image: row.image,
-          ...priceBundle(row.components, row.discountPercent),
-          available:
-            row.inventory > 0 &&
-            row.startedAt <= at &&
-            row.components.every((component) => component.available),
-          started_at: epochSeconds(row.startedAt),
-          expired_at: row.expiredAt ? epochSeconds(row.expiredAt) : null,
-          products_count: row.components.length,
-        }));
-      return ids ? inOrder(ids, cards) : cards;
-    },
+    listSitemapEntries: () => listSitemapEntries(ctx),
   };
-}
-
-function epochSeconds(date: Date): number {
-  return Math.floor(date.getTime() / 1000);
-}
-
-/** Rows in the order of `ids` (the order staff arranged), skipping ids that no longer exist. */
-function inOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { brands, products } from '../tables.ts';
+
+/** The columns every product card needs, brand included, in one join. */
+export const productCardColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  image: products.image,
+  categoryId: products.categoryId,
+  price: products.price,
+  priceByDiscount: products.priceByDiscount,
+  specialSalePrice: products.specialSalePrice,
+  specialSaleEndsAt: products.specialSaleEndsAt,
+  volume: products.volume,
+  unit: products.unit,
+  colorName: products.colorName,
+  colorCode: products.colorCode,
+  inventory: products.inventory,
+  maxCount: products.maxCount,
+  comingSoon: products.comingSoon,
+  brandId: brands.id,
+  brandName: brands.name,
+  brandSlug: brands.slug,
+};
+
+export function selectProductCards(db: Db) {
+  return db.select(productCardColumns).from(products).innerJoin(brands, eq(brands.id, products.brandId));
+}
+
+export type ProductCardRow = Awaited<ReturnType<typeof selectProductCards>>[number];

@@ -1,0 +1,49 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { brands, products } from '../tables.ts';
+import { effectivePriceSql } from './effective-price.ts';
+import { productCardColumns, selectProductCards } from './product-columns.ts';
+
+/** An active product with what only its page shows; undefined when missing or inactive. */
+export async function findProductDetailRow(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...productCardColumns,
+      excerpt: products.excerpt,
+      note: products.note,
+      gallery: products.gallery,
+      features: products.features,
+      wholesale: products.wholesale,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(eq(products.id, id), sql`${products.isActive}`));
+  return row;
+}
+
+/** Where an active product sits and what it costs at `now`: what its similar products are measured by. */
+export async function findProductPlacement(db: Db, id: number, now: Date) {
+  const [row] = await db
+    .select({ id: products.id, categoryId: products.categoryId, price: effectivePriceSql(now) })
+    .from(products)
+    .where(and(eq(products.id, id), sql`${products.isActive}`));
+  return row;
+}
+
+/** In-stock products of one category, the closest effective price to `price` first. */
+export function listSimilarProductRows(
+  db: Db,
+  args: { productId: number; categoryId: number; price: number; now: Date; limit: number },
+) {
+  return selectProductCards(db)
+    .where(
+      and(
+        sql`${products.isActive}`,
+        eq(products.categoryId, args.categoryId),
+        sql`${products.inventory} > 0`,
+        ne(products.id, args.productId),
+      ),
+    )
+    .orderBy(sql`abs(${effectivePriceSql(args.now)} - ${args.price})`, asc(products.id))
+    .limit(args.limit);
+}

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Brand } from '@shop/domain/catalogue/schemas';
+import { toPersianDigits } from '@shop/domain/persian-digits';
+import { call, getTestApp } from '../../../test/app.ts';
+import { expectNotFound, expectRefused } from '../test-support.ts';
+
+let app: FastifyInstance;
+let brands: Brand[];
+beforeAll(async () => {
+  ({ app } = await getTestApp());
+  brands = (await call(app, 'GET', '/api/v1/brands')).body.data;
+});
+
+describe('GET /api/v1/brands/{id}', () => {
+  it('answers the brand as the brand list has it', async () => {
+    const brand = brands[3] as Brand;
+    const { status, body } = await call(app, 'GET', `/api/v1/brands/${brand.id}`);
+    expect(status).toBe(200);
+    expect(body.data).toEqual(brand);
+  });
+
+  it('accepts the id in Persian digits, and ignores the page the spec sends', async () => {
+    const brand = brands[0] as Brand;
+    const { body } = await call(
+      app,
+      'GET',
+      `/api/v1/brands/${encodeURIComponent(toPersianDigits(brand.id))}?page=2`,
+    );
+    expect(body.data.id).toBe(brand.id);
+  });
+
+  it('answers BRAND_NOT_FOUND for an unknown id and 422 for a malformed one', async () => {
+    await expectNotFound(app, '/api/v1/brands/999999', 'BRAND_NOT_FOUND');
+    await expectRefused(app, '/api/v1/brands/abc', 'id');
+    await expectRefused(app, '/api/v1/brands/0', 'id');
+  });
+});
+
+describe('GET /api/v1/brands/slug/{slug}', () => {
+  it('finds a brand by its Persian slug, percent-encoded in the URL', async () => {
+    const brand = brands.find((candidate) => /[\u0600-\u06FF]/.test(candidate.slug)) as Brand;
+    const { status, body } = await call(app, 'GET', `/api/v1/brands/slug/${encodeURIComponent(brand.slug)}`);
+    expect(status).toBe(200);
+    expect(body.data).toEqual(brand);
+  });
+
+  it('matches the slug exactly', async () => {
+    const brand = brands.find((candidate) => candidate.slug.length > 3) as Brand;
+    await expectNotFound(
+      app,
+      `/api/v1/brands/slug/${encodeURIComponent(brand.slug.slice(0, -1))}`,
+      'BRAND_NOT_FOUND',
+    );
+    await expectNotFound(app, `/api/v1/brands/slug/${encodeURIComponent('نیست')}`, 'BRAND_NOT_FOUND');
+  });
+});

@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { FiltersData, ProductCard, Suggestions } from '@shop/domain/catalogue/schemas';
+import { call, getTestApp } from '../../../test/app.ts';
+import { allPages, cardPrice, expectRefused } from '../test-support.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await getTestApp());
+});
+
+async function filters(query: string): Promise<FiltersData> {
+  const { status, body } = await call(app, 'GET', `/api/v1/search/filters${query}`);
+  expect(status, query).toBe(200);
+  return body.data;
+}
+
+async function suggest(q: string, page?: number) {
+  const url = `/api/v1/search/suggest?q=${encodeURIComponent(q)}${page ? `&page=${page}` : ''}`;
+  const { status, body } = await call(app, 'GET', url);
+  expect(status, q).toBe(200);
+  return { suggestions: body.data as Suggestions, corrected: body.extra_data.corrected_query };
+}
+
+describe('GET /api/v1/search/filters', () => {
+  it('lists the brands of the matching products with their counts, most first, and the price range', async () => {
+    const cards = await allPages(app, '/api/v1/search?category=1');
+    const data = await filters('?category=1');
+    const counts = new Map<number, number>();
+    for (const card of cards) counts.set(card.brand.id, (counts.get(card.brand.id) ?? 0) + 1);
+    expect(data.brands.map((brand) => [brand.id, brand.count])).toEqual(
+      expect.arrayContaining([...counts.entries()]),
+    );
+    expect(data.brands).toHaveLength(counts.size);
+    const listed = data.brands.map((brand) => brand.count);
+    expect(listed).toEqual([...listed].sort((a, b) => b - a));
+    const prices = cards.map(cardPrice);
+    expect(data.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
+  });
+
+  it('ignores the chosen brand and price range, so the others stay on offer', async () => {
+    const all = await filters('?category=1');
+    const chosen = await filters(`?category=1&brand=${all.brands[0]?.id}&min=1&max=2`);
+    expect(chosen).toEqual(all);
+  });
+
+  it('follows the other filters: a special-sale listing offers only its own brands', async () => {
+    const sale = await allPages(app, '/api/v1/search?special_sale=1');
+    const data = await filters('?special_sale=1');
+    expect(data.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(sale.length);
+  });
+
+  it('answers no brands and a 0–0 range when nothing matches', async () => {
+    expect(await filters(`?q=${encodeURIComponent('ژژژژژژژ')}`)).toEqual({
+      brands: [],
+      price: { min: 0, max: 0 },
+    });
+  });
+
+  it.each([
+    ['?min=9&max=1', 'min'],
+    ['?brand=1,x', 'brand'],
+    ['?page=2', 'page'],
+    ['?category=abc', 'category'],
+  ])('%s → 422 on %s', async (query, field) => {
+    await expectRefused(app, `/api/v1/search/filters${query}`, field);
+  });
+});
+
+describe('GET /api/v1/search/suggest', () => {
+  it('suggests at most 3 brands, 3 categories and 11 products', async () => {
+    const { suggestions } = await suggest('شیر');
+    expect(suggestions.products).toHaveLength(11);
+    expect(suggestions.brands.length).toBeLessThanOrEqual(3);
+    expect(suggestions.categories.length).toBeGreaterThan(0);
+    expect(suggestions.categories.length).toBeLessThanOrEqual(3);
+    for (const category of suggestions.categories) expect(category.name).toContain('شیر');
+  });
+
+  it('suggests a brand by its name, with its logo', async () => {
+    const { body } = await call(app, 'GET', '/api/v1/brands');
+    const brand = body.data[0];
+    const { suggestions } = await suggest(brand.name);
+    expect(suggestions.brands[0]).toEqual({
+      id: brand.id,
+      name: brand.name,
+      slug: brand.slug,
+      logo: brand.logo,
+    });
+  });
+
+  it('matches products like the search does, in stock first', async () => {
+    const { suggestions } = await suggest('ماست');
+    const listed = (await call(app, 'GET', `/api/v1/search?q=${encodeURIComponent('ماست')}`)).body
+      .data as ProductCard[];
+    expect(suggestions.products.map((product) => product.id)).toEqual(
+      listed.slice(0, 11).map((card) => card.id),
+    );
+    const available = suggestions.products.map((product) => product.available);
+    expect(
+      available.indexOf(false) === -1 || available.slice(available.indexOf(false)).every((a) => !a),
+    ).toBe(true);
+  });
+
+  it('page 2 continues the products', async () => {
+    const first = (await suggest('شیر')).suggestions.products.map((product) => product.id);
+    const second = (await suggest('شیر', 2)).suggestions.products.map((product) => product.id);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.some((id) => first.includes(id))).toBe(false);
+  });
+
+  it.each(['', 'ش', ' ش ', '!؟', 'ـ'])(
+    'a term under 2 characters ("%s") suggests nothing, without an error',
+    async (q) => {
+      expect(await suggest(q)).toEqual({
+        suggestions: { brands: [], categories: [], products: [] },
+        corrected: null,
+      });
+    },
+  );
+
+  it('reads a term typed on an English keyboard as Persian', async () => {
+    const { suggestions, corrected } = await suggest('lhsj');
+    expect(corrected).toBe('ماست');
+    expect(suggestions.products.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['?page=1', 'q'],
+    ['?q=ab&page=0', 'page'],
+    ['?q=ab&hack=1', 'hack'],
+  ])('%s → 422 on %s', async (query, field) => {
+    await expectRefused(app, `/api/v1/search/suggest${query}`, field);
+  });
+});

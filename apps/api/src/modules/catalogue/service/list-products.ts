@@ -1,0 +1,45 @@
+import {
+  listingPageSize,
+  sortOptions,
+  type CatalogueFilter,
+  type ProductListExtra,
+  type SortValue,
+} from '@shop/domain/catalogue/listing';
+import type { ProductCard } from '@shop/domain/catalogue/schemas';
+import type { ProductFilter } from '../queries/product-filter.ts';
+import { countProducts, listProductCardPage, type ListingSort } from '../queries/product-list.ts';
+import type { CatalogueContext } from './context.ts';
+import { toProductCard } from './product-card.ts';
+import { rememberForFilter } from './listing-cache.ts';
+import { toProductFilter } from './product-filter-input.ts';
+import { searchWithFallbacks } from './text-fallbacks.ts';
+
+export type ProductListInput = CatalogueFilter & { page: number; sortby?: SortValue | undefined };
+export type ProductListPage = { cards: ProductCard[]; extra: ProductListExtra };
+
+/** The search listing, and every listing built on it (all products, a category, a brand). */
+export async function listProducts(ctx: CatalogueContext, input: ProductListInput): Promise<ProductListPage> {
+  const now = ctx.now();
+  const { q, page, sortby, ...filters } = input;
+  const base = await toProductFilter(ctx, filters);
+  const offset = (page - 1) * listingPageSize;
+
+  const { result, correctedQuery } = await searchWithFallbacks(
+    ctx,
+    q,
+    async (db, text) => {
+      const filter: ProductFilter = { ...base, text };
+      const sort: ListingSort = sortby ?? (text ? 'relevance' : sortOptions.bestSelling);
+      const [rows, count] = await Promise.all([
+        listProductCardPage(db, { filter, sort, now, limit: listingPageSize, offset }),
+        rememberForFilter(ctx, 'count', filter, () => countProducts(db, filter, now)),
+      ]);
+      return { rows, count };
+    },
+    (found) => found.count > 0,
+  );
+  return {
+    cards: result.rows.map((row) => toProductCard(row, now)),
+    extra: { count: result.count, page, per_page: listingPageSize, corrected_query: correctedQuery },
+  };
+}

@@ -1,0 +1,22 @@
+import { priceProduct } from '@shop/domain/catalogue/pricing';
+import type { ProductCard } from '@shop/domain/catalogue/schemas';
+import type { ProductCardRow } from '../queries/product-columns.ts';
+
+export function toProductCard(row: ProductCardRow, now: Date): ProductCard {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug },
+    category_id: row.categoryId,
+    ...priceProduct(row, now),
+    available: row.inventory > 0,
+    comming_soon: row.comingSoon,
+    volume: row.volume,
+    unit: row.unit ? { name: row.unit } : null,
+    color: row.colorName ? { name: row.colorName, code: row.colorCode } : null,
+    max_count: row.maxCount,
+    inventory: row.inventory,
+  };
+}

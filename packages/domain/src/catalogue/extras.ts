@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+// The extra_data of catalogue answers that schemas.ts and listing.ts do not define.
+
+/** `GET /search/suggest`: the Persian text searched when the term was typed on an English layout. */
+export const SuggestExtraSchema = z.object({ corrected_query: z.string().nullable() });
+export type SuggestExtra = z.infer<typeof SuggestExtraSchema>;
+
+/** `GET /bundles`: true when a listed bundle has not started and its price is to be shown blurred. */
+export const BundleListExtraSchema = z.object({ blur: z.boolean() });
+export type BundleListExtra = z.infer<typeof BundleListExtraSchema>;
