@@ -17,7 +17,8 @@ import type { CategoryNode } from '@shop/domain/catalogue/schemas';
 import type { SiteConfig } from '@shop/domain/content/schemas';
 import { ErrorPage } from './components/error-page.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
-import { SiteHeader } from './components/layout/site-header.tsx';
+import { SiteHeader, searchInputId } from './components/layout/site-header.tsx';
+import { SearchBox } from './features/search/components/search-box.tsx';
 import { MobileBottomBar } from './components/layout/mobile-bottom-bar.tsx';
 import { fa } from './i18n/fa.ts';
 import './app.css';
@@ -62,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {fa.header.skipToContent}
         </a>
-        <SiteHeader categories={data?.categories ?? []} />
+        <SiteHeader categories={data?.categories ?? []} search={<SearchBox inputId={searchInputId} />} />
         <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
           {children}
         </main>

@@ -15,7 +15,11 @@ export class ApiError extends Error {
 }
 
 export type ApiClient = {
-  get<D, E = null>(path: string, query?: ApiRequest['query']): Promise<Envelope<D, E>>;
+  get<D, E = null>(
+    path: string,
+    query?: ApiRequest['query'],
+    options?: { signal?: AbortSignal },
+  ): Promise<Envelope<D, E>>;
   post<D, E = null>(path: string, body?: unknown): Promise<Envelope<D, E>>;
 };
 
@@ -29,7 +33,13 @@ export function createApiClient(transport: ApiTransport): ApiClient {
     return body;
   }
   return {
-    get: (path, query) => call({ method: 'GET', path, ...(query ? { query } : {}) }),
+    get: (path, query, options) =>
+      call({
+        method: 'GET',
+        path,
+        ...(query ? { query } : {}),
+        ...(options?.signal ? { signal: options.signal } : {}),
+      }),
     post: (path, body) => call({ method: 'POST', path, body: body ?? {} }),
   };
 }

@@ -8,6 +8,8 @@ export type ApiRequest = {
   path: string;
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** Lets the browser drop a request nobody waits for any more (a stale search suggestion). */
+  signal?: AbortSignal;
 };
 
 export type ApiResponse = { status: number; body: unknown };

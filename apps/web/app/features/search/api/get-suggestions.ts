@@ -1,0 +1,18 @@
+import type { Suggestions } from '@shop/domain/catalogue/schemas';
+import type { ApiClient } from '../../../api/client.ts';
+
+export type SuggestionsResult = Suggestions & { correctedQuery: string | null };
+
+/** `GET search/suggest?q&page=1`: up to 3 brands, 3 categories and 11 products. */
+export async function getSuggestions(
+  api: ApiClient,
+  q: string,
+  signal?: AbortSignal,
+): Promise<SuggestionsResult> {
+  const envelope = await api.get<Suggestions, { corrected_query: string | null }>(
+    '/search/suggest',
+    { q, page: 1 },
+    signal ? { signal } : undefined,
+  );
+  return { ...envelope.data, correctedQuery: envelope.extra_data.corrected_query };
+}

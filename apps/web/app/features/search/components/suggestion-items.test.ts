@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { SuggestionsResult } from '../api/get-suggestions.ts';
+import { wantsSuggestions } from '../hooks/use-suggestions.ts';
+import { suggestionItems } from './suggestion-items.ts';
+
+const product = (id: number, name: string) => ({
+  id,
+  name,
+  slug: `p-${id}`,
+  image: `/files/${id}.png`,
+  brand: { id: 1, name: 'میهن', slug: 'میهن' },
+  price: 100_000,
+  price_by_discount: null,
+  available: true,
+});
+
+const result: SuggestionsResult = {
+  brands: [{ id: 1, name: 'میهن', slug: 'میهن', logo: null }],
+  categories: [{ id: 5, name: 'شیر', slug: 'شیر', type: 'leaf' }],
+  products: [product(7, 'شیر کم‌چرب پاستوریزه یک لیتری میهن با ویتامین دی و کلسیم افزوده برای خانواده')],
+  correctedQuery: null,
+};
+
+describe('search suggestions', () => {
+  it('asks only for terms of two characters or more after normalisation', () => {
+    expect(wantsSuggestions('ش')).toBe(false);
+    expect(wantsSuggestions(' ش\u200c ')).toBe(false);
+    expect(wantsSuggestions('شی')).toBe(true);
+  });
+
+  it('orders options brands, categories, products, then a search for the term', () => {
+    expect(suggestionItems(result, 'شیر').map((item) => item.kind)).toEqual([
+      'brand',
+      'category',
+      'product',
+      'search',
+    ]);
+  });
+
+  it('cuts product labels at 50 characters', () => {
+    const label = suggestionItems(result, 'شیر').find((item) => item.kind === 'product')?.label ?? '';
+    expect(label.length).toBeLessThanOrEqual(53);
+    expect(label.endsWith('...')).toBe(true);
+  });
+
+  it('searches for the corrected Persian text when the term was typed on an English layout', () => {
+    const items = suggestionItems({ ...result, correctedQuery: 'سیر' }, 'sdv');
+    expect(items.at(-1)).toMatchObject({
+      kind: 'search',
+      label: 'سیر',
+      href: `/search?q=${encodeURIComponent('سیر')}`,
+    });
+  });
+
+  it('links categories by their type: branches to shelves', () => {
+    const items = suggestionItems(
+      { ...result, categories: [{ id: 2, name: 'لبنیات', slug: 'لبنیات', type: 'branch' }] },
+      'لب',
+    );
+    expect(items.find((item) => item.kind === 'category')?.href).toMatch(/\/shelves$/);
+  });
+});

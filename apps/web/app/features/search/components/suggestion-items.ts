@@ -1,0 +1,52 @@
+import { truncateChars } from '@shop/domain/truncate';
+import type { SuggestionsResult } from '../api/get-suggestions.ts';
+import { categoryPath, paths } from '../../../paths.ts';
+
+/** The spec cuts suggestion labels at 50 characters. */
+export const suggestionLabelLength = 50;
+
+export type SuggestionItem = {
+  key: string;
+  kind: 'brand' | 'category' | 'product' | 'search';
+  label: string;
+  href: string;
+  image?: string | null;
+  detail?: string;
+  product?: SuggestionsResult['products'][number];
+};
+
+/** The dropdown's options in keyboard order: brands, categories, products, then "search for …". */
+export function suggestionItems(result: SuggestionsResult | null, term: string): SuggestionItem[] {
+  const items: SuggestionItem[] = [];
+  for (const brand of result?.brands ?? []) {
+    items.push({
+      key: `b-${brand.id}`,
+      kind: 'brand',
+      label: brand.name,
+      href: paths.brand(brand.id, brand.slug),
+      image: brand.logo,
+    });
+  }
+  for (const category of result?.categories ?? []) {
+    items.push({
+      key: `c-${category.id}`,
+      kind: 'category',
+      label: category.name,
+      href: categoryPath(category),
+    });
+  }
+  for (const product of result?.products ?? []) {
+    items.push({
+      key: `p-${product.id}`,
+      kind: 'product',
+      label: truncateChars(product.name, suggestionLabelLength),
+      href: paths.product(product.id, product.slug),
+      image: product.image,
+      detail: product.brand.name,
+      product,
+    });
+  }
+  const query = result?.correctedQuery ?? term.trim();
+  if (query) items.push({ key: 'search', kind: 'search', label: query, href: paths.search(query) });
+  return items;
+}

@@ -1,0 +1,84 @@
+import { Price } from '../../../components/product/price.tsx';
+import { fa, format } from '../../../i18n/fa.ts';
+import type { SuggestionsState } from '../hooks/use-suggestions.ts';
+import type { SuggestionItem } from './suggestion-items.ts';
+
+type Props = {
+  id: string;
+  items: SuggestionItem[];
+  active: number;
+  state: SuggestionsState['status'];
+  correctedQuery: string | null;
+  onChoose: (href: string) => void;
+};
+
+const headings: Record<SuggestionItem['kind'], string> = {
+  brand: fa.search.brands,
+  category: fa.search.categories,
+  product: fa.search.products,
+  search: '',
+};
+
+/** The dropdown under the search box, grouped by kind, each option a link. */
+export function SuggestionList({ id, items, active, state, correctedQuery, onChoose }: Props) {
+  const found = items.some((item) => item.kind !== 'search');
+  return (
+    <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70dvh] overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-black/5">
+      {correctedQuery ? (
+        <p className="px-3 py-2 text-sm text-muted">
+          {format(fa.search.correctedQuery, { query: correctedQuery })}
+        </p>
+      ) : null}
+      {state === 'loading' && !found ? (
+        <p className="px-3 py-2 text-sm text-muted">{fa.search.searching}</p>
+      ) : null}
+      {state === 'done' && !found ? (
+        <p className="px-3 py-2 text-sm text-muted">{fa.search.nothingFound}</p>
+      ) : null}
+      <ul id={id} role="listbox" aria-label={fa.header.search}>
+        {items.map((item, index) => {
+          const startsGroup = index === 0 || items[index - 1]?.kind !== item.kind;
+          return (
+            <li key={item.key} role="presentation">
+              {startsGroup && headings[item.kind] ? (
+                <p className="px-3 pt-2 pb-1 text-xs font-semibold text-muted">{headings[item.kind]}</p>
+              ) : null}
+              <a
+                id={`${id}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                href={item.href}
+                // Keep the input focused (no blur before the click lands), then navigate in-app.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChoose(item.href);
+                }}
+                className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm ${index === active ? 'bg-surface' : 'hover:bg-surface'}`}
+              >
+                {item.image ? (
+                  <img
+                    src={item.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 shrink-0 rounded-lg object-cover"
+                  />
+                ) : null}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate">
+                    {item.kind === 'search' ? format(fa.search.searchFor, { query: item.label }) : item.label}
+                  </span>
+                  {item.detail ? <span className="block text-xs text-muted">{item.detail}</span> : null}
+                </span>
+                {item.product?.available ? (
+                  <Price price={item.product.price} priceByDiscount={item.product.price_by_discount} />
+                ) : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
