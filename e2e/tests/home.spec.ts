@@ -13,6 +13,9 @@ test.describe('home page', () => {
     const names = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1] ?? '');
     expect(names.length).toBeGreaterThan(10);
     for (const name of names.slice(0, 5)) expect(name).toMatch(persianLetters);
+    // Canonical and Open Graph URLs are absolute, from PUBLIC_URL; the shop is described for search engines.
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/"/);
+    expect(html).toContain('"@type":"OnlineStore"');
   });
 
   test('shows every kind of home row in the browser', async ({ page }) => {

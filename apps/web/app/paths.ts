@@ -5,11 +5,15 @@ export const paths = {
   home: () => '/',
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
   specialSale: () => '/search?special_sale=1',
+  /** A category shelf's "see all": the search listing narrowed to that shelf. */
+  shelf: (id: number) => `/search?shelf=${id}`,
   category: (id: number, slug: string) => `/search/categories/${id}/${segment(slug)}/`,
   categoryShelves: (id: number, slug: string) => `/search/categories/${id}/${segment(slug)}/shelves`,
   brand: (id: number, slug: string) => `/search/brands/${id}/${segment(slug)}/`,
   brands: () => '/brands',
   product: (id: number, slug: string) => `/products/${id}/${segment(slug)}`,
+  /** The quick view (a modal over the page the customer came from). */
+  productQuickView: (id: number) => `/product/${id}`,
   bundles: () => '/bundles',
   bundle: (id: number, slug: string) => `/bundles/${id}/${segment(slug)}`,
   cart: () => '/cart',

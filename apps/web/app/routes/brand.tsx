@@ -1,6 +1,62 @@
-// Placeholder while the storefront issue (#4) builds this screen; see docs/decisions.md.
-import { ErrorPage } from '../components/error-page.tsx';
+import { data } from 'react-router';
+import type { Brand } from '@shop/domain/catalogue/schemas';
+import { truncateWords } from '@shop/domain/truncate';
+import type { Route } from './+types/brand';
+import { serverApi } from '../api/server-context.ts';
+import { findBrand } from '../features/listing/api/find-brand.ts';
+import { BrandHeader } from '../features/listing/components/brand-header.tsx';
+import { ListingPage } from '../features/listing/components/listing-page.tsx';
+import { hasActiveFilters } from '../features/listing/listing-filters.ts';
+import { listingMeta, trailCrumbs } from '../features/listing/listing-seo.ts';
+import { loadListing, loadSubjectListing } from '../features/listing/load-listing.ts';
+import { fa, format } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
+import { siteOrigin } from '../seo/meta.ts';
 
-export default function Placeholder() {
-  return <ErrorPage notFound />;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = requireIdParam(params.id);
+  const api = serverApi(context);
+  const url = new URL(request.url);
+  const found = await loadSubjectListing(findBrand(api, id), loadListing(api, { kind: 'brand', id }, url));
+  if (!found) throw data(null, { status: 404 });
+  const { subject: brand, listing } = found;
+  redirectToCanonical(request, paths.brand(id, brand.slug));
+  return { brand, listing };
+}
+
+/** "Home › Brands › Mihan". */
+function brandTrail(brand: Brand) {
+  return [
+    { name: fa.listing.brandsCrumb, path: paths.brands() },
+    { name: brand.name, path: paths.brand(brand.id, brand.slug) },
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { brand, listing } = loaderData;
+  return listingMeta({
+    origin: siteOrigin(matches),
+    title: brand.name,
+    description: brand.description
+      ? truncateWords(brand.description, 160)
+      : format(fa.listing.meta.brandDescription, { name: brand.name }),
+    canonicalPath: paths.brand(brand.id, brand.slug),
+    trail: brandTrail(brand),
+    isFiltered: hasActiveFilters(listing.filters),
+    image: brand.logo,
+  });
+};
+
+export default function BrandListing({ loaderData }: Route.ComponentProps) {
+  const { brand, listing } = loaderData;
+  return (
+    <ListingPage
+      data={listing}
+      basePath={paths.brand(brand.id, brand.slug)}
+      crumbs={trailCrumbs(brandTrail(brand))}
+      header={<BrandHeader brand={brand} />}
+    />
+  );
 }

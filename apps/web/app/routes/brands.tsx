@@ -1,6 +1,23 @@
-// Placeholder while the storefront issue (#4) builds this screen; see docs/decisions.md.
-import { ErrorPage } from '../components/error-page.tsx';
+import type { Route } from './+types/brands';
+import { serverApi } from '../api/server-context.ts';
+import { getBrands } from '../features/brands/api/get-brands.ts';
+import { BrandGrid } from '../features/brands/components/brand-grid.tsx';
+import { fa } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { pageMeta, siteOrigin } from '../seo/meta.ts';
 
-export default function Placeholder() {
-  return <ErrorPage notFound />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { brands: await getBrands(serverApi(context)) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: fa.brands.title,
+    description: fa.brands.metaDescription,
+    origin: siteOrigin(matches),
+    path: paths.brands(),
+  });
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  return <BrandGrid brands={loaderData.brands} />;
 }

@@ -1,6 +1,37 @@
-// Placeholder while the storefront issue (#4) builds this screen; see docs/decisions.md.
-import { ErrorPage } from '../components/error-page.tsx';
+import { data } from 'react-router';
+import type { Route } from './+types/bundle';
+import { serverApi } from '../api/server-context.ts';
+import { NotFoundBoundary, notFoundMeta } from '../components/ui/not-found-message.tsx';
+import { findBundle } from '../features/bundles/api/find-bundle.ts';
+import { bundleMeta } from '../features/bundles/bundle-meta.ts';
+import { BundlePage } from '../features/bundles/components/bundle-page.tsx';
+import { fa } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
+import { siteOrigin } from '../seo/meta.ts';
 
-export default function Placeholder() {
-  return <ErrorPage notFound />;
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const bundle = await findBundle(serverApi(context), requireIdParam(params.id));
+  // A real 404 (crawlers drop the address); the error boundary says «چنین سبدی دیگر وجود ندارد».
+  if (!bundle) throw data(null, { status: 404 });
+  redirectToCanonical(request, paths.bundle(bundle.id, bundle.slug));
+  return { bundle };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? bundleMeta(siteOrigin(matches), loaderData.bundle) : notFoundMeta(fa.bundles.notFound);
+
+export default function Bundle({ loaderData }: Route.ComponentProps) {
+  return <BundlePage key={loaderData.bundle.id} bundle={loaderData.bundle} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <NotFoundBoundary
+      error={error}
+      title={fa.bundles.notFound}
+      body={fa.bundles.notFoundBody}
+      action={{ label: fa.bundles.allBundles, to: paths.bundles() }}
+    />
+  );
 }

@@ -1,6 +1,17 @@
-// Placeholder while the storefront issue (#4) builds this screen; see docs/decisions.md.
-import { ErrorPage } from '../components/error-page.tsx';
+import type { Route } from './+types/bundles';
+import { serverApi } from '../api/server-context.ts';
+import { getBundles } from '../features/bundles/api/get-bundles.ts';
+import { bundleListMeta } from '../features/bundles/bundle-meta.ts';
+import { BundleList } from '../features/bundles/components/bundle-list.tsx';
+import { siteOrigin } from '../seo/meta.ts';
 
-export default function Placeholder() {
-  return <ErrorPage notFound />;
+// The loader runs on every navigation here, which is the spec's "reloads when the navigation key changes".
+export async function loader({ context }: Route.LoaderArgs) {
+  return getBundles(serverApi(context));
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => bundleListMeta(siteOrigin(matches));
+
+export default function Bundles({ loaderData }: Route.ComponentProps) {
+  return <BundleList bundles={loaderData.bundles} isPriceBlurred={loaderData.isPriceBlurred} />;
 }

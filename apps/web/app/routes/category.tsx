@@ -1,6 +1,59 @@
-// Placeholder while the storefront issue (#4) builds this screen; see docs/decisions.md.
-import { ErrorPage } from '../components/error-page.tsx';
+import { data } from 'react-router';
+import type { Route } from './+types/category';
+import { serverApi } from '../api/server-context.ts';
+import { findCategory } from '../features/listing/api/find-category.ts';
+import { ListingHeading } from '../features/listing/components/listing-heading.tsx';
+import { ListingPage } from '../features/listing/components/listing-page.tsx';
+import { SubCategoryChips } from '../features/listing/components/sub-category-chips.tsx';
+import { hasActiveFilters } from '../features/listing/listing-filters.ts';
+import { categoryTrail, listingMeta, trailCrumbs } from '../features/listing/listing-seo.ts';
+import { loadListing, loadSubjectListing } from '../features/listing/load-listing.ts';
+import { fa, format } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
+import { siteOrigin } from '../seo/meta.ts';
 
-export default function Placeholder() {
-  return <ErrorPage notFound />;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = requireIdParam(params.id);
+  const api = serverApi(context);
+  const url = new URL(request.url);
+  const found = await loadSubjectListing(
+    findCategory(api, id),
+    loadListing(api, { kind: 'category', id }, url),
+  );
+  if (!found) throw data(null, { status: 404 });
+  const { subject: category, listing } = found;
+  redirectToCanonical(request, paths.category(id, category.slug));
+  return { category, listing };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { category, listing } = loaderData;
+  return listingMeta({
+    origin: siteOrigin(matches),
+    title: category.name,
+    description: format(fa.listing.meta.categoryDescription, { name: category.name }),
+    canonicalPath: paths.category(category.id, category.slug),
+    trail: categoryTrail(category.breadcrumb, category),
+    isFiltered: hasActiveFilters(listing.filters),
+    image: category.logo,
+  });
+};
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category, listing } = loaderData;
+  return (
+    <ListingPage
+      data={listing}
+      basePath={paths.category(category.id, category.slug)}
+      crumbs={trailCrumbs(categoryTrail(category.breadcrumb, category))}
+      header={
+        <>
+          <ListingHeading title={category.name} />
+          <SubCategoryChips categories={category.sub_categories} />
+        </>
+      }
+    />
+  );
 }

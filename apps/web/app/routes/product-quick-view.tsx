@@ -1,6 +1,61 @@
-// Placeholder while the storefront issue (#4) builds this screen; see docs/decisions.md.
-import { ErrorPage } from '../components/error-page.tsx';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Route } from './+types/product-quick-view';
+import { serverApi } from '../api/server-context.ts';
+import { QuickViewDialog } from '../components/product/quick-view-dialog.tsx';
+import { NotFoundBoundary, notFoundMeta } from '../components/ui/not-found-message.tsx';
+import { ProductPage } from '../features/product/components/product-page.tsx';
+import { loadProductPage } from '../features/product/load-product-page.ts';
+import { productMeta } from '../features/product/product-meta.ts';
+import { fa } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { requireIdParam } from '../seo/canonical.ts';
+import { siteOrigin } from '../seo/meta.ts';
 
-export default function Placeholder() {
-  return <ErrorPage notFound />;
+/**
+ * /product/{id} opened directly: a reload of the in-place quick view, or a shared link. The product
+ * page is the dimmed page behind the modal, so the server HTML has the whole product for crawlers
+ * and people without script, and closing the modal reveals the page it points to.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadProductPage(serverApi(context), requireIdParam(params.id));
+}
+
+// The same title as the product page, and its canonical URL: the quick view is not a second page.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? productMeta(siteOrigin(matches), loaderData.product) : notFoundMeta(fa.product.notFound);
+
+export default function ProductQuickView({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const navigate = useNavigate();
+  // Hidden at once, not when the page behind has finished loading.
+  const [isClosing, setClosing] = useState(false);
+  const close = () => {
+    setClosing(true);
+    // The router numbers this visit's history entries (idx); at 0 there is nothing of ours behind.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (index > 0 ? navigate(-1) : navigate(paths.product(product.id, product.slug), { replace: true }));
+  };
+  return (
+    <>
+      <ProductPage key={product.id} {...loaderData} />
+      <QuickViewDialog
+        key={`dialog-${product.id}`}
+        open={!isClosing}
+        onOpenChange={(open) => (open ? undefined : close())}
+        product={product}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <NotFoundBoundary
+      error={error}
+      title={fa.product.notFound}
+      body={fa.product.notFoundBody}
+      action={{ label: fa.product.searchProducts, to: paths.search() }}
+    />
+  );
 }

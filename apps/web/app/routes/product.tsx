@@ -1,6 +1,36 @@
-// Placeholder while the storefront issue (#4) builds this screen; see docs/decisions.md.
-import { ErrorPage } from '../components/error-page.tsx';
+import type { Route } from './+types/product';
+import { serverApi } from '../api/server-context.ts';
+import { NotFoundBoundary, notFoundMeta } from '../components/ui/not-found-message.tsx';
+import { ProductPage } from '../features/product/components/product-page.tsx';
+import { loadProductPage } from '../features/product/load-product-page.ts';
+import { productMeta } from '../features/product/product-meta.ts';
+import { fa } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
+import { siteOrigin } from '../seo/meta.ts';
 
-export default function Placeholder() {
-  return <ErrorPage notFound />;
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = await loadProductPage(serverApi(context), requireIdParam(params.id));
+  // /products/12 or an old slug: 301 to /products/12/{slug}, the one address search engines keep.
+  redirectToCanonical(request, paths.product(page.product.id, page.product.slug));
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? productMeta(siteOrigin(matches), loaderData.product) : notFoundMeta(fa.product.notFound);
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  // A new product (a similar one followed) starts fresh: first image, similar-products tab.
+  return <ProductPage key={loaderData.product.id} {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <NotFoundBoundary
+      error={error}
+      title={fa.product.notFound}
+      body={fa.product.notFoundBody}
+      action={{ label: fa.product.searchProducts, to: paths.search() }}
+    />
+  );
 }

@@ -1,6 +1,8 @@
-// Placeholder while the storefront issue (#4) builds this screen; see docs/decisions.md.
-import { ErrorPage } from '../components/error-page.tsx';
+import { redirect } from 'react-router';
+import type { Route } from './+types/products-redirect';
+import { paths } from '../paths.ts';
 
-export default function Placeholder() {
-  return <ErrorPage notFound />;
+/** /products alone is the all-products search (the spec); the query, if any, comes along. */
+export function loader({ request }: Route.LoaderArgs) {
+  throw redirect(`${paths.search()}${new URL(request.url).search}`, 301);
 }

@@ -1,6 +1,43 @@
-// Placeholder while the storefront issue (#4) builds this screen; see docs/decisions.md.
-import { ErrorPage } from '../components/error-page.tsx';
+import type { Route } from './+types/search';
+import { serverApi } from '../api/server-context.ts';
+import { ListingPage } from '../features/listing/components/listing-page.tsx';
+import { SearchHeading, searchTitle } from '../features/listing/components/search-heading.tsx';
+import { hasActiveFilters } from '../features/listing/listing-filters.ts';
+import { listingMeta, trailCrumbs } from '../features/listing/listing-seo.ts';
+import { loadListing, type ListingData } from '../features/listing/load-listing.ts';
+import { fa, format } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { siteOrigin } from '../seo/meta.ts';
 
-export default function Placeholder() {
-  return <ErrorPage notFound />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(serverApi(context), { kind: 'search' }, new URL(request.url));
+}
+
+/** The search page's place in the site: "Home › Search for «milk»" (or "All products"). */
+function searchTrail(data: ListingData) {
+  return [{ name: searchTitle(data), path: paths.search(data.filters.q ?? undefined) }];
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { q } = loaderData.filters;
+  return listingMeta({
+    origin: siteOrigin(matches),
+    title: searchTitle(loaderData),
+    description: q ? format(fa.listing.meta.searchDescription, { query: q }) : fa.listing.meta.allDescription,
+    canonicalPath: paths.search(q ?? undefined),
+    trail: searchTrail(loaderData),
+    isFiltered: hasActiveFilters(loaderData.filters),
+  });
+};
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return (
+    <ListingPage
+      data={loaderData}
+      basePath={paths.search()}
+      crumbs={trailCrumbs(searchTrail(loaderData))}
+      header={<SearchHeading data={loaderData} />}
+    />
+  );
 }

@@ -3,8 +3,8 @@ import { truncateChars } from '@shop/domain/truncate';
 import { fa } from '../i18n/fa.ts';
 
 /** The public origin (PUBLIC_URL) from the root loader, for canonical and Open Graph URLs. */
-export function siteOrigin(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  const root = matches.find((match) => match?.id === 'root')?.data as { origin?: string } | undefined;
+export function siteOrigin(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? '';
 }
 

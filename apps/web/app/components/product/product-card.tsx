@@ -3,11 +3,15 @@ import type { ProductCard as ProductCardData } from '@shop/domain/catalogue/sche
 import { fa } from '../../i18n/fa.ts';
 import { paths } from '../../paths.ts';
 import { Price } from './price.tsx';
+import { QuickViewButton } from './quick-view-button.tsx';
 
-/** A product in a shelf or a listing. The basket button joins with the basket feature. */
+/**
+ * A product in a shelf or a listing. The basket button joins with the basket feature. The quick-view
+ * button sits beside the card's link, not inside it: a link may not hold another link.
+ */
 export function ProductCard({ product }: { product: ProductCardData }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl bg-white p-3 shadow-[0_1px_3px_rgba(0,0,0,0.06)]">
+    <article className="group relative flex h-full flex-col rounded-2xl bg-white p-3 shadow-[0_1px_3px_rgba(0,0,0,0.06)]">
       <Link to={paths.product(product.id, product.slug)} className="flex flex-1 flex-col gap-2">
         <img
           src={product.image}
@@ -23,6 +27,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           {product.name}
         </h3>
       </Link>
+      <QuickViewButton product={product} />
       <div className="mt-2 flex min-h-11 items-end justify-end">
         {product.available ? (
           <Price price={product.price} priceByDiscount={product.price_by_discount} />

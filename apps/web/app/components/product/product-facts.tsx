@@ -1,0 +1,19 @@
+import type { ProductCard } from '@shop/domain/catalogue/schemas';
+import { fa } from '../../i18n/fa.ts';
+import { formatAmount } from './amount.ts';
+import { ColorSwatch } from './color-swatch.tsx';
+
+/** "مقدار: ۹۰۰ گرم   رنگ: ● قرمز": the amount and the colour, each only when there is one. */
+export function ProductFacts({ product }: { product: Pick<ProductCard, 'volume' | 'unit' | 'color'> }) {
+  const amount = formatAmount(product.volume, product.unit);
+  return (
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+      {amount ? (
+        <span>
+          <span className="text-muted">{fa.product.amount}:</span> {amount}
+        </span>
+      ) : null}
+      <ColorSwatch color={product.color} label={fa.product.color} />
+    </div>
+  );
+}

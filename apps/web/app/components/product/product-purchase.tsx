@@ -1,0 +1,39 @@
+import type { ProductCard, ProductExtra } from '@shop/domain/catalogue/schemas';
+import { fa } from '../../i18n/fa.ts';
+import { Price } from './price.tsx';
+import { BasketButtonSlot, WaitlistButtonSlot, WholesaleButtonSlot } from './purchase-slots.tsx';
+
+type Props = {
+  product: ProductCard;
+  /** Whether the product takes wholesale requests (only the product page knows). */
+  isWholesale?: boolean;
+  extra?: ProductExtra | null;
+};
+
+/** Price and what can be done: buy when available, otherwise «ناموجود» or «در حال تأمین» (spec §4). */
+export function ProductPurchase({ product, isWholesale = false, extra = null }: Props) {
+  if (!product.available) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-lg font-bold text-muted">
+          {product.comming_soon ? fa.product.comingSoon : fa.product.outOfStock}
+        </p>
+        <WaitlistButtonSlot productId={product.id} isObserved={extra?.observed ?? false} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <Price price={product.price} priceByDiscount={product.price_by_discount} size="lg" />
+      <BasketButtonSlot
+        type="product"
+        id={product.id}
+        maxCount={product.max_count}
+        inventory={product.inventory}
+      />
+      {isWholesale ? (
+        <WholesaleButtonSlot productId={product.id} isRequested={extra?.wholesaled ?? false} />
+      ) : null}
+    </div>
+  );
+}

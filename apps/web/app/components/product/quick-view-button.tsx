@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { ProductCard } from '@shop/domain/catalogue/schemas';
+import { fa, format } from '../../i18n/fa.ts';
+import { EyeIcon } from '../icons.tsx';
+import { QuickViewDialog } from './quick-view-dialog.tsx';
+import { useQuickView } from './use-quick-view.ts';
+
+/**
+ * The eye button over a card's image, opening the quick view over the current page. Its href is
+ * /product/{id}, so before the script loads, or in a new tab, it opens the quick view page.
+ * Always visible on touch screens (no hover there); with a mouse it appears when the card is hovered.
+ */
+export function QuickViewButton({ product }: { product: ProductCard }) {
+  const quickView = useQuickView(product.id);
+  return (
+    <>
+      <Link
+        {...quickView.linkProps}
+        aria-label={format(fa.product.quickViewOf, { name: product.name })}
+        aria-haspopup="dialog"
+        title={fa.product.quickView}
+        className="absolute end-5 top-5 z-10 grid size-9 place-items-center rounded-full bg-white/90 text-ink shadow-md transition-opacity hover:text-brand-600 focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100"
+      >
+        <EyeIcon className="size-5" />
+      </Link>
+      {quickView.isOpen ? (
+        <QuickViewDialog
+          open
+          onOpenChange={(open) => (open ? undefined : quickView.close())}
+          product={product}
+        />
+      ) : null}
+    </>
+  );
+}

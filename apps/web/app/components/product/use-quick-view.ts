@@ -1,0 +1,54 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate, useNavigation, type LinkProps, type Location } from 'react-router';
+import { paths } from '../../paths.ts';
+
+type QuickViewState = { quickView?: string } | null;
+
+const quickViewOf = (state: unknown) => (state as QuickViewState)?.quickView;
+
+/** The clicks a link follows in place; the others (new tab, new window) leave it to the browser. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The in-place quick view as a masked navigation (React Router's `mask`, made for "a modal over a
+ * gallery"; docs/decisions.md). The router stays on the page behind, with `{ quickView }` in the
+ * history entry's state, while the address bar shows /product/{id}: a reload or a shared link lands
+ * on the server-rendered quick view, and Back pops the entry, which closes the modal.
+ *
+ * The state names this card (useId), not the product: a product shown in two shelves opens once.
+ * Opening neither refetches the page nor scrolls it. A navigation re-renders the whole page in a
+ * transition, so the modal does not wait for it: it opens from the click (until the location
+ * changes) and hides as soon as a navigation away starts. Closing steps back; the router
+ * revalidates the page behind then, as after any Back to the same address.
+ */
+export function useQuickView(productId: number) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const instance = useId();
+  const [clickedAt, setClickedAt] = useState<Location | null>(null);
+  const isOpening = clickedAt === location;
+  const isLeaving = navigation.location !== undefined && quickViewOf(navigation.location.state) !== instance;
+  const isOpen = (isOpening || quickViewOf(location.state) === instance) && !isLeaving;
+
+  const linkProps = {
+    to: { pathname: location.pathname, search: location.search, hash: location.hash },
+    state: { quickView: instance } satisfies QuickViewState,
+    mask: paths.productQuickView(productId),
+    // A link to the current address replaces the entry by default; the quick view needs its own.
+    replace: false,
+    preventScrollReset: true,
+    defaultShouldRevalidate: false,
+    onClick: (event: MouseEvent) => {
+      if (isPlainClick(event)) setClickedAt(location);
+    },
+  } satisfies Partial<LinkProps>;
+
+  // Until the router has committed our entry there is nothing to step back from (a close in that
+  // moment is ignored rather than leaving the page behind).
+  const close = () => {
+    if (quickViewOf(location.state) === instance) void navigate(-1);
+  };
+  return { isOpen, linkProps, close };
+}

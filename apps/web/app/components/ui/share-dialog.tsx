@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { fa } from '../../i18n/fa.ts';
+import { CopyIcon, ShareIcon } from '../icons.tsx';
+import { Dialog } from './dialog.tsx';
+import { absoluteUrl, readableUrl, telegramShareUrl, whatsAppShareUrl } from './share-links.ts';
+import { useCopyToClipboard } from './use-copy-to-clipboard.ts';
+
+/**
+ * The spec's share modal: copy the link, or send it by WhatsApp or Telegram. The referral code the
+ * spec also lists comes with sign-in (a visitor has none).
+ */
+export function ShareButton({ link, title }: { link: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  // The public origin (PUBLIC_URL) from the root loader: the API may send a path.
+  const origin = useRouteLoaderData<{ origin?: string }>('root')?.origin ?? '';
+  const url = absoluteUrl(origin, link);
+  // The field shows the address as people read it (Persian, not %D8%B3…); copying sends the escaped one.
+  const readable = readableUrl(url);
+  const { state, copy } = useCopyToClipboard();
+  const appLink = 'flex flex-1 items-center justify-center rounded-xl px-4 py-2.5 font-semibold';
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="flex items-center gap-1.5 rounded-xl border border-black/10 px-3 py-2 text-sm font-medium hover:bg-surface"
+      >
+        <ShareIcon className="size-5" />
+        {fa.share.button}
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={fa.share.title}
+        description={fa.share.description}
+        width="28rem"
+      >
+        <label className="mb-1.5 block text-sm text-muted" htmlFor="share-url">
+          {fa.share.link}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="share-url"
+            readOnly
+            value={readable}
+            dir="ltr"
+            onFocus={(event) => event.currentTarget.select()}
+            className="min-w-0 flex-1 rounded-xl border border-black/10 bg-surface px-3 py-2.5 text-start text-sm"
+          />
+          <button
+            type="button"
+            onClick={() => void copy(url)}
+            className="flex shrink-0 items-center gap-1.5 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            <CopyIcon className="size-5" />
+            {state === 'copied' ? fa.share.copied : fa.share.copy}
+          </button>
+        </div>
+        <p role="status" className="mt-2 min-h-5 text-sm text-brand-700">
+          {state === 'copied' ? fa.share.copied : state === 'failed' ? fa.share.copyFailed : ''}
+        </p>
+        <div className="mt-3 flex gap-2">
+          <a
+            href={whatsAppShareUrl(url, title)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${appLink} bg-[#25d366] text-[#073b1c]`}
+          >
+            {fa.share.whatsapp}
+          </a>
+          <a
+            href={telegramShareUrl(url, title)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${appLink} bg-[#1a7bb5] text-white`}
+          >
+            {fa.share.telegram}
+          </a>
+        </div>
+      </Dialog>
+    </>
+  );
+}

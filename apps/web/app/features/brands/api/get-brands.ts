@@ -1,0 +1,7 @@
+import type { Brand } from '@shop/domain/catalogue/schemas';
+import type { ApiClient } from '../../../api/client.ts';
+
+/** `GET /brands`: every brand, in the API's order. */
+export async function getBrands(api: ApiClient): Promise<Brand[]> {
+  return (await api.get<Brand[]>('/brands')).data;
+}

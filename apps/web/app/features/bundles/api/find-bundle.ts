@@ -1,0 +1,12 @@
+import type { BundleDetail } from '@shop/domain/catalogue/schemas';
+import { ApiError, type ApiClient } from '../../../api/client.ts';
+
+/** `GET /bundles/{id}`: the bundle page's data; null when it is gone (ended, or never was). */
+export async function findBundle(api: ApiClient, id: number): Promise<BundleDetail | null> {
+  try {
+    return (await api.get<BundleDetail>(`/bundles/${id}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

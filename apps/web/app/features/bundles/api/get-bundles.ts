@@ -1,0 +1,10 @@
+import type { BundleListItem } from '@shop/domain/catalogue/schemas';
+import type { ApiClient } from '../../../api/client.ts';
+
+/** `GET /bundles`: the running and upcoming bundles; `blur` says upcoming prices are not announced yet. */
+export async function getBundles(
+  api: ApiClient,
+): Promise<{ bundles: BundleListItem[]; isPriceBlurred: boolean }> {
+  const envelope = await api.get<BundleListItem[], { blur: boolean } | null>('/bundles');
+  return { bundles: envelope.data, isPriceBlurred: envelope.extra_data?.blur ?? false };
+}

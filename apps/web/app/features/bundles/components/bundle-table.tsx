@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { formatNumberFa } from '@shop/domain/money';
+import { truncateChars } from '@shop/domain/truncate';
+import { ColorSwatch } from '../../../components/product/color-swatch.tsx';
+import { isColorShown } from '../../../components/product/color.ts';
+import { Price } from '../../../components/product/price.tsx';
+import { fa } from '../../../i18n/fa.ts';
+import { paths } from '../../../paths.ts';
+import type { BundleLine } from '../bundle-lines.ts';
+
+/** The spec cuts bundle product names to 40 characters; the full name is the link's title. */
+const NAME_MAX = 40;
+
+// A table on wide screens; under 640 px each row becomes a small card of "label … value" lines,
+// the label coming from the cell's data-label, so nothing scrolls sideways at 390 px.
+const cell =
+  'px-3 py-2.5 align-middle max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-2 max-sm:px-0 max-sm:py-1 max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)]';
+
+export function BundleTable({ lines }: { lines: BundleLine[] }) {
+  return (
+    <table className="w-full text-sm max-sm:block">
+      <caption className="mb-3 text-start text-lg font-bold max-sm:block">{fa.bundles.contents}</caption>
+      <thead className="bg-surface text-xs text-muted max-sm:sr-only">
+        <tr>
+          <th scope="col" className="rounded-s-xl px-3 py-2.5 text-start font-medium">
+            {fa.bundles.product}
+          </th>
+          <th scope="col" className="px-3 py-2.5 text-start font-medium">
+            {fa.bundles.color}
+          </th>
+          <th scope="col" className="px-3 py-2.5 text-center font-medium">
+            {fa.bundles.count}
+          </th>
+          <th scope="col" className="px-3 py-2.5 text-end font-medium">
+            {fa.bundles.unitPrice}
+          </th>
+          <th scope="col" className="px-3 py-2.5 text-end font-medium">
+            {fa.bundles.bundleUnitPrice}
+          </th>
+          <th scope="col" className="rounded-e-xl px-3 py-2.5 text-end font-medium">
+            {fa.bundles.lineTotal}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="max-sm:block">
+        {lines.map((line) => (
+          <tr
+            key={line.id}
+            className="border-b border-black/5 last:border-0 max-sm:flex max-sm:flex-col max-sm:py-3"
+          >
+            <th
+              scope="row"
+              className="px-3 py-2.5 text-start font-medium max-sm:block max-sm:px-0 max-sm:pb-1"
+            >
+              <Link
+                to={paths.product(line.id, line.slug)}
+                title={line.displayName}
+                className="flex items-center gap-2 hover:text-brand-600"
+              >
+                <img
+                  src={line.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 shrink-0 rounded-lg bg-surface object-cover"
+                />
+                <span>{truncateChars(line.displayName, NAME_MAX)}</span>
+              </Link>
+            </th>
+            {/* No colour: a dash in the table, no line at all in a phone's card. */}
+            <td
+              data-label={fa.bundles.color}
+              className={`${cell} ${isColorShown(line.color) ? '' : 'max-sm:hidden'}`}
+            >
+              {isColorShown(line.color) ? (
+                <ColorSwatch color={line.color} />
+              ) : (
+                <span className="text-muted">—</span>
+              )}
+            </td>
+            <td data-label={fa.bundles.count} className={`${cell} sm:text-center`}>
+              {formatNumberFa(line.count)}
+            </td>
+            <td data-label={fa.bundles.unitPrice} className={cell}>
+              <Price price={line.realPrice} priceByDiscount={null} />
+            </td>
+            <td data-label={fa.bundles.bundleUnitPrice} className={cell}>
+              <Price price={line.price} priceByDiscount={null} />
+            </td>
+            <td data-label={fa.bundles.lineTotal} className={cell}>
+              <Price price={line.lineTotal} priceByDiscount={null} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,62 @@
+import type { BundleDetail } from '@shop/domain/catalogue/schemas';
+import { ProductCard } from '../../../components/product/product-card.tsx';
+import { ReviewsSlot } from '../../../components/product/reviews-slot.tsx';
+import { SimilarRow } from '../../../components/product/similar-row.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { fa } from '../../../i18n/fa.ts';
+import { BundleCard } from './bundle-card.tsx';
+
+/** Description, reviews and similar (bundles, then products); similar opens first (the spec). */
+export function BundleTabs({ bundle }: { bundle: BundleDetail }) {
+  const hasSimilar = bundle.similars_bundles.length > 0 || bundle.similars_products.length > 0;
+  return (
+    <Tabs
+      label={fa.bundles.contents}
+      defaultValue="similar"
+      items={[
+        {
+          value: 'description',
+          label: fa.product.description,
+          content: (
+            <p className="leading-8 whitespace-pre-line">{bundle.description ?? fa.product.noDescription}</p>
+          ),
+        },
+        {
+          value: 'reviews',
+          label: fa.product.reviews,
+          content: <ReviewsSlot recordName="bundle" recordId={bundle.id} />,
+        },
+        {
+          value: 'similar',
+          label: fa.product.similar,
+          content: hasSimilar ? (
+            <div className="flex flex-col gap-6">
+              {bundle.similars_bundles.length > 0 ? (
+                <section>
+                  <h2 className="mb-3 font-bold">{fa.bundles.similarBundles}</h2>
+                  <SimilarRow
+                    label={fa.bundles.similarBundles}
+                    items={bundle.similars_bundles}
+                    renderItem={(similar) => <BundleCard bundle={similar} />}
+                  />
+                </section>
+              ) : null}
+              {bundle.similars_products.length > 0 ? (
+                <section>
+                  <h2 className="mb-3 font-bold">{fa.product.similar}</h2>
+                  <SimilarRow
+                    label={fa.product.similar}
+                    items={bundle.similars_products}
+                    renderItem={(product) => <ProductCard product={product} />}
+                  />
+                </section>
+              ) : null}
+            </div>
+          ) : (
+            <p className="py-6 text-center text-muted">{fa.product.noSimilar}</p>
+          ),
+        },
+      ]}
+    />
+  );
+}

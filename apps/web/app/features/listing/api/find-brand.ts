@@ -1,0 +1,12 @@
+import type { Brand } from '@shop/domain/catalogue/schemas';
+import { ApiError, type ApiClient } from '../../../api/client.ts';
+
+/** `GET /brands/{id}`: the brand's logo, name and description; null when there is no such brand. */
+export async function findBrand(api: ApiClient, brandId: number): Promise<Brand | null> {
+  try {
+    return (await api.get<Brand>(`/brands/${brandId}`)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

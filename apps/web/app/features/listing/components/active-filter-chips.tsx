@@ -1,0 +1,46 @@
+import type { FiltersData } from '@shop/domain/catalogue/schemas';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { RemovableChip } from '../../../components/ui/removable-chip.tsx';
+import { fa, format } from '../../../i18n/fa.ts';
+import { buildFilterChips } from '../filter-chips.ts';
+import { listingHref, withoutFilters, type ListingFilters } from '../listing-filters.ts';
+
+type ActiveFilterChipsProps = {
+  filters: ListingFilters;
+  brands: FiltersData['brands'];
+  basePath: string;
+};
+
+/** A removable chip per active filter, and "remove all filters". Links, so they work without a script. */
+export function ActiveFilterChips({ filters, brands, basePath }: ActiveFilterChipsProps) {
+  const chips = useMemo(
+    () => buildFilterChips(filters, new Map(brands.map((brand) => [brand.id, brand.name]))),
+    [filters, brands],
+  );
+  if (chips.length === 0) return null;
+  return (
+    <div
+      className="mb-3 flex flex-wrap items-center gap-2"
+      aria-label={fa.listing.activeFilters}
+      role="group"
+    >
+      {chips.map((chip) => (
+        <RemovableChip
+          key={chip.key}
+          label={chip.label}
+          to={listingHref(basePath, chip.without)}
+          removeLabel={format(fa.listing.removeFilter, { name: chip.label })}
+        />
+      ))}
+      <Link
+        to={listingHref(basePath, withoutFilters(filters))}
+        preventScrollReset
+        rel="nofollow"
+        className="px-1 text-xs font-semibold text-brand-700 hover:underline"
+      >
+        {fa.listing.removeAll}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useRef } from 'react';
+import { fa } from '../../../i18n/fa.ts';
+import { hasActiveFilters } from '../listing-filters.ts';
+import type { ListingData } from '../load-listing.ts';
+import {
+  useIsListingLoading,
+  useListingFilters,
+  useScrollToListTop,
+} from '../hooks/use-filter-navigation.ts';
+import { useListingProducts } from '../hooks/use-listing-products.ts';
+import { buildFilterChips } from '../filter-chips.ts';
+import { ActiveFilterChips } from './active-filter-chips.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { MobileFilters } from './mobile-filters.tsx';
+import { ProductResults } from './product-results.tsx';
+import { SortBar } from './sort-bar.tsx';
+
+/**
+ * The filters sidebar (on the start side, right in Persian; a bottom sheet at 768 px or less), the
+ * sort bar, the active filter chips and the growing grid. Every change is a new URL (see the hook).
+ */
+export function ListingBody({ data, basePath }: { data: ListingData; basePath: string }) {
+  const { scope, filtersData } = data;
+  const { filters, apply: applyFilters } = useListingFilters(data.filters, scope, basePath);
+  const list = useListingProducts(data);
+  const isLoading = useIsListingLoading();
+  const listTop = useRef<HTMLDivElement>(null);
+  useScrollToListTop(listTop);
+  const panel = (idPrefix: string) => (
+    <FilterPanel
+      scope={scope}
+      filters={filters}
+      filtersData={filtersData}
+      basePath={basePath}
+      onChange={applyFilters}
+      idPrefix={idPrefix}
+    />
+  );
+  return (
+    <div className="grid gap-4 min-[769px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]">
+      <aside className="hidden self-start rounded-2xl bg-white p-4 shadow-[0_1px_3px_rgba(0,0,0,0.06)] min-[769px]:block">
+        {panel('sidebar')}
+      </aside>
+      <div ref={listTop} className="min-w-0 scroll-mt-20">
+        <SortBar
+          filters={filters}
+          basePath={basePath}
+          count={list.count}
+          filtersButton={
+            <MobileFilters activeCount={buildFilterChips(filters, new Map()).length} resultCount={list.count}>
+              {panel('sheet')}
+            </MobileFilters>
+          }
+        />
+        <ActiveFilterChips filters={filters} brands={filtersData.brands} basePath={basePath} />
+        <div aria-busy={isLoading} className="relative">
+          {isLoading ? (
+            <p
+              role="status"
+              className="absolute inset-x-0 top-6 z-10 mx-auto w-fit rounded-full bg-white px-4 py-2 text-sm font-medium shadow-md"
+            >
+              {fa.common.loading}
+            </p>
+          ) : null}
+          <div className={`transition-opacity ${isLoading ? 'opacity-50' : ''}`}>
+            <ProductResults list={list} isFiltered={hasActiveFilters(data.filters)} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { fa, format } from '../../../i18n/fa.ts';
+import type { ListingData } from '../load-listing.ts';
+import { ListingHeading } from './listing-heading.tsx';
+
+/** The search page's title. */
+export function searchTitle({ filters, firstPage }: Pick<ListingData, 'filters' | 'firstPage'>): string {
+  if (firstPage.correctedQuery)
+    return format(fa.listing.correctedTitle, { corrected: firstPage.correctedQuery });
+  if (filters.q) return format(fa.listing.searchTitle, { query: filters.q });
+  return filters.specialSale ? fa.listing.specialSaleTitle : fa.listing.allProducts;
+}
+
+/**
+ * "Search for «milk»", or, when the API searched a corrected term (the customer typed on an English
+ * layout), "Results for «سیر»" with what was actually typed underneath.
+ */
+export function SearchHeading({ data }: { data: Pick<ListingData, 'filters' | 'firstPage'> }) {
+  const { filters, firstPage } = data;
+  return (
+    <ListingHeading title={searchTitle(data)}>
+      {firstPage.correctedQuery && filters.q ? (
+        <p className="mt-1 text-sm text-muted">{format(fa.listing.correctedNote, { query: filters.q })}</p>
+      ) : null}
+    </ListingHeading>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Shelf } from '@shop/domain/catalogue/schemas';
+import { Link } from 'react-router';
+import { ChevronEndIcon } from '../../../components/icons.tsx';
+import { ProductCard } from '../../../components/product/product-card.tsx';
+import { fa } from '../../../i18n/fa.ts';
+import { paths } from '../../../paths.ts';
+
+/** One shelf of a branch category: a titled row of cards that swipes, and "see all" to its listing. */
+export function ShelfRow({ shelf }: { shelf: Shelf }) {
+  if (shelf.products.length === 0) return null;
+  const headingId = `shelf-${shelf.id}`;
+  return (
+    <section aria-labelledby={headingId} className="my-6">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-extrabold">
+          {shelf.name}
+        </h2>
+        <Link
+          to={paths.shelf(shelf.id)}
+          className="flex shrink-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
+          {fa.listing.seeAll}
+          <ChevronEndIcon className="size-4" />
+        </Link>
+      </div>
+      <ul className="scroll-row shelf-row">
+        {shelf.products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing';
+import { formatNumberFa } from '@shop/domain/money';
+import type { ReactNode } from 'react';
+import { fa, format } from '../../../i18n/fa.ts';
+import { listingHref, shownSort, sortParam, type ListingFilters } from '../listing-filters.ts';
+
+// The spec's order: 1 cheapest, 2 most expensive, 3 best-selling, 4 newest, 5 biggest discount.
+const labels: Record<SortValue, string> = {
+  [sortOptions.cheapest]: fa.listing.sort.cheapest,
+  [sortOptions.mostExpensive]: fa.listing.sort.mostExpensive,
+  [sortOptions.bestSelling]: fa.listing.sort.bestSelling,
+  [sortOptions.newest]: fa.listing.sort.newest,
+  [sortOptions.biggestDiscount]: fa.listing.sort.biggestDiscount,
+};
+
+type SortBarProps = {
+  filters: ListingFilters;
+  basePath: string;
+  count: number;
+  /** The phone's filters button, placed at the start of the bar. */
+  filtersButton?: ReactNode;
+};
+
+/**
+ * Sort choices as links (they work before the script loads, and Back undoes them), and the number of
+ * products found. Crawlers are asked not to follow them: every sort is the same list.
+ */
+export function SortBar({ filters, basePath, count, filtersButton }: SortBarProps) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-white px-3 py-2 shadow-[0_1px_3px_rgba(0,0,0,0.06)]">
+      {filtersButton}
+      {/* On a phone the sort choices take a row of their own, under the filters button and the count. */}
+      <nav
+        aria-label={fa.listing.sortLabel}
+        className="order-last flex w-full min-w-0 items-center gap-1 sm:order-none sm:w-auto sm:flex-1"
+      >
+        <span className="hidden shrink-0 text-sm font-semibold text-ink sm:inline">
+          {fa.listing.sortLabel}
+        </span>
+        <ul className="scroll-row flex-1 auto-cols-max gap-1">
+          {(Object.keys(labels).map(Number) as SortValue[]).map((value) => {
+            const isActive = shownSort(filters) === value;
+            return (
+              <li key={value}>
+                <Link
+                  to={listingHref(basePath, { ...filters, sort: sortParam(filters, value) })}
+                  preventScrollReset
+                  rel="nofollow"
+                  aria-current={isActive ? 'true' : undefined}
+                  className={`block rounded-lg px-2.5 py-1.5 text-sm whitespace-nowrap ${isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'text-muted hover:text-ink'}`}
+                >
+                  {labels[value]}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <p className="ms-auto shrink-0 text-sm text-muted" aria-live="polite">
+        {format(fa.listing.count, { count: formatNumberFa(count) })}
+      </p>
+    </div>
+  );
+}

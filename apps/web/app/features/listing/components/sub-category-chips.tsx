@@ -1,0 +1,37 @@
+import type { CategoryCard } from '@shop/domain/catalogue/schemas';
+import { Link } from 'react-router';
+import { fa } from '../../../i18n/fa.ts';
+import { categoryPath } from '../../../paths.ts';
+
+type SubCategoryChipsProps = {
+  categories: readonly CategoryCard[];
+  /** An extra first chip, e.g. "all products of Dairy". */
+  lead?: { label: string; to: string } | undefined;
+};
+
+/** A category's children as a row of links that scrolls sideways on a phone. */
+export function SubCategoryChips({ categories, lead }: SubCategoryChipsProps) {
+  if (categories.length === 0 && !lead) return null;
+  const chipClass =
+    'block rounded-full border border-black/10 bg-white px-3.5 py-1.5 text-sm whitespace-nowrap hover:border-brand-600 hover:text-brand-700';
+  return (
+    <nav aria-label={fa.listing.subCategories} className="mb-4">
+      <ul className="scroll-row auto-cols-max gap-2">
+        {lead ? (
+          <li>
+            <Link to={lead.to} className={`${chipClass} font-semibold text-brand-700`}>
+              {lead.label}
+            </Link>
+          </li>
+        ) : null}
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={categoryPath(category)} className={chipClass}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

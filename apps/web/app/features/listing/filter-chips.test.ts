@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildFilterChips } from './filter-chips.ts';
+import { emptyFilters } from './listing-filters.ts';
+
+const names = new Map([
+  [1, 'میهن'],
+  [2, 'کاله'],
+]);
+
+describe('active filter chips', () => {
+  it('makes no chip for the search term or the sort', () => {
+    expect(buildFilterChips({ ...emptyFilters, q: 'شیر', sort: 1 }, names)).toEqual([]);
+  });
+
+  it('makes one chip per brand, named from the filters data, each removing only itself', () => {
+    const filters = { ...emptyFilters, brands: [1, 2], specialSale: true };
+    const chips = buildFilterChips(filters, names);
+    expect(chips.map((chip) => chip.label)).toEqual(['میهن', 'کاله', 'فروش ویژه']);
+    expect(chips[0]?.without).toEqual({ ...filters, brands: [2] });
+    expect(chips[2]?.without).toEqual({ ...filters, specialSale: false });
+  });
+
+  it('still offers a chip for a brand the filters data no longer lists', () => {
+    expect(buildFilterChips({ ...emptyFilters, brands: [12] }, names)[0]?.label).toBe('برند ۱۲');
+  });
+
+  it('labels the price range in tomans with Persian digits, open on either side', () => {
+    const label = (minTomans: number | null, maxTomans: number | null) =>
+      buildFilterChips({ ...emptyFilters, minTomans, maxTomans }, names)[0]?.label;
+    expect(label(20000, 150000)).toBe('از ۲۰٬۰۰۰ تا ۱۵۰٬۰۰۰ تومان');
+    expect(label(20000, null)).toBe('از ۲۰٬۰۰۰ تومان');
+    expect(label(null, 5000)).toBe('تا ۵٬۰۰۰ تومان');
+  });
+
+  it('removes the whole price range with one chip, and shelves with their own chips', () => {
+    const filters = { ...emptyFilters, shelf: 4, specialShelf: 2, minTomans: 1000, maxTomans: 9000 };
+    const chips = buildFilterChips(filters, names);
+    expect(chips.map((chip) => chip.key)).toEqual(['shelf', 'special-shelf', 'price']);
+    expect(chips[2]?.without).toMatchObject({ minTomans: null, maxTomans: null, shelf: 4 });
+  });
+});

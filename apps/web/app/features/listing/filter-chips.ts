@@ -1,0 +1,56 @@
+import { formatNumberFa } from '@shop/domain/money';
+import { fa, format } from '../../i18n/fa.ts';
+import type { ListingFilters } from './listing-filters.ts';
+
+/** One removable chip: its label and the filter state once it is removed. */
+export type FilterChip = { key: string; label: string; without: ListingFilters };
+
+function priceLabel(min: number | null, max: number | null): string {
+  const chips = fa.listing.chips;
+  if (min !== null && max !== null) {
+    return format(chips.priceBetween, { min: formatNumberFa(min), max: formatNumberFa(max) });
+  }
+  return min !== null
+    ? format(chips.priceFrom, { min: formatNumberFa(min) })
+    : format(chips.priceUpTo, { max: formatNumberFa(max ?? 0) });
+}
+
+/**
+ * The chips above the list, one per active filter, in the sidebar's order. Brand names come from
+ * the filters data; a brand the data no longer lists still gets a chip, so it can be removed.
+ */
+export function buildFilterChips(
+  filters: ListingFilters,
+  brandNames: ReadonlyMap<number, string>,
+): FilterChip[] {
+  const chips: FilterChip[] = filters.brands.map((id) => ({
+    key: `brand-${id}`,
+    label: brandNames.get(id) ?? format(fa.listing.chips.brandFallback, { id: formatNumberFa(id) }),
+    without: { ...filters, brands: filters.brands.filter((other) => other !== id) },
+  }));
+  if (filters.specialSale) {
+    chips.push({
+      key: 'special-sale',
+      label: fa.listing.chips.specialSale,
+      without: { ...filters, specialSale: false },
+    });
+  }
+  if (filters.shelf !== null) {
+    chips.push({ key: 'shelf', label: fa.listing.chips.shelf, without: { ...filters, shelf: null } });
+  }
+  if (filters.specialShelf !== null) {
+    chips.push({
+      key: 'special-shelf',
+      label: fa.listing.chips.specialShelf,
+      without: { ...filters, specialShelf: null },
+    });
+  }
+  if (filters.minTomans !== null || filters.maxTomans !== null) {
+    chips.push({
+      key: 'price',
+      label: priceLabel(filters.minTomans, filters.maxTomans),
+      without: { ...filters, minTomans: null, maxTomans: null },
+    });
+  }
+  return chips;
+}

@@ -1,0 +1,20 @@
+import type { ProductListExtra } from '@shop/domain/catalogue/listing';
+import type { ProductCard } from '@shop/domain/catalogue/schemas';
+import type { Envelope } from '@shop/domain/envelope';
+
+/** One page of a product listing, as the screens use it. */
+export type ProductListPage = {
+  products: ProductCard[];
+  /** How many products match in all, not on this page. */
+  count: number;
+  /** Set when the API searched a corrected term (the query was typed on an English layout). */
+  correctedQuery: string | null;
+};
+
+export function toProductListPage(envelope: Envelope<ProductCard[], ProductListExtra>): ProductListPage {
+  return {
+    products: envelope.data,
+    count: envelope.extra_data.count,
+    correctedQuery: envelope.extra_data.corrected_query,
+  };
+}

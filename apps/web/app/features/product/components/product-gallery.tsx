@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { formatNumberFa } from '@shop/domain/money';
+import { fa, format } from '../../../i18n/fa.ts';
+import { galleryImages } from '../gallery-images.ts';
+
+/**
+ * The main image and a row of thumbnails that switch it. The first image is plain server HTML
+ * (no script needed, fetched first as the page's largest paint); width, height and a square box
+ * keep the layout still while another image loads. Thumbnails run from the right, like the text.
+ */
+export function ProductGallery({ name, image, gallery }: { name: string; image: string; gallery: string[] }) {
+  const images = galleryImages(image, gallery);
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? image;
+  const alt = (at: number) => format(fa.product.imageAlt, { name, number: formatNumberFa(at + 1) });
+
+  return (
+    <section aria-label={fa.product.gallery} className="flex flex-col gap-3">
+      <img
+        src={current}
+        alt={index === 0 ? name : alt(index)}
+        width={600}
+        height={600}
+        fetchPriority="high"
+        className="aspect-square w-full rounded-2xl bg-white object-contain"
+      />
+      {images.length > 1 ? (
+        <ul className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((src, at) => (
+            <li key={src} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(at)}
+                aria-label={format(fa.product.showImage, { number: formatNumberFa(at + 1) })}
+                aria-pressed={at === index}
+                className="block rounded-xl border-2 border-transparent bg-white p-0.5 aria-pressed:border-brand-600"
+              >
+                <img
+                  src={src}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  className="size-16 rounded-lg object-cover sm:size-18"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

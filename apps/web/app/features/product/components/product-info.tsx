@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { ProductDetail, ProductExtra } from '@shop/domain/catalogue/schemas';
+import { ProductFacts } from '../../../components/product/product-facts.tsx';
+import { ProductPurchase } from '../../../components/product/product-purchase.tsx';
+import { ShareButton } from '../../../components/ui/share-dialog.tsx';
+import { fa, format } from '../../../i18n/fa.ts';
+import { paths } from '../../../paths.ts';
+import { SpecialSaleCountdown } from './special-sale-countdown.tsx';
+
+type Props = { product: ProductDetail; extra: ProductExtra; now: number };
+
+/** Beside the gallery: brand, name, amount, colour, excerpt, then the price and what can be done. */
+export function ProductInfo({ product, extra, now }: Props) {
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <div className="flex items-start justify-between gap-3">
+        <Link
+          to={paths.brand(product.brand.id, product.brand.slug)}
+          title={format(fa.product.brandLink, { name: product.brand.name })}
+          className="text-sm font-semibold text-brand-600 hover:underline"
+        >
+          {product.brand.name}
+        </Link>
+        <ShareButton link={product.share_link} title={product.name} />
+      </div>
+      <h1 className="text-xl leading-9 font-extrabold sm:text-2xl">{product.name}</h1>
+      <ProductFacts product={product} />
+      {product.excerpt ? <p className="leading-8 text-muted">{product.excerpt}</p> : null}
+      <div className="flex flex-col gap-3 rounded-2xl border border-black/5 bg-surface/60 p-4">
+        {product.special_sale && product.available ? (
+          <SpecialSaleCountdown sale={product.special_sale} serverNow={now} />
+        ) : null}
+        <ProductPurchase product={product} isWholesale={product.wholesale} extra={extra} />
+      </div>
+    </div>
+  );
+}
