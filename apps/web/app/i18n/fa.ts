@@ -146,6 +146,7 @@ export const fa = {
     nothingFound: 'چیزی یافت نشد',
     searchFor: 'جستجوی «{query}»',
     correctedQuery: 'نتایج برای «{query}»',
+    failed: 'پیشنهادها بارگیری نشد؛ برای دیدن نتایج، جستجو را بزنید.',
   },
   listing: {
     allProducts: 'همهٔ محصولات',

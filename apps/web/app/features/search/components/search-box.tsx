@@ -21,6 +21,8 @@ export function SearchBox({ inputId }: { inputId: string }) {
   const navigate = useNavigate();
   const state = useSuggestions(term);
   const result = state.status === 'done' && state.term === term ? state.result : null;
+  // While the debounce runs, or an answer for an older term is on screen, the list is "searching".
+  const status = result ? 'done' : state.status === 'failed' && state.term === term ? 'failed' : 'loading';
   const items = suggestionItems(result, term);
   const showList = open && wantsSuggestions(term);
 
@@ -86,7 +88,7 @@ export function SearchBox({ inputId }: { inputId: string }) {
           id={listId}
           items={items}
           active={active}
-          state={state.status}
+          state={status}
           correctedQuery={result?.correctedQuery ?? null}
           onChoose={go}
         />

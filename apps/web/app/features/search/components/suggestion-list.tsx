@@ -1,13 +1,12 @@
 import { Price } from '../../../components/product/price.tsx';
 import { fa, format } from '../../../i18n/fa.ts';
-import type { SuggestionsState } from '../hooks/use-suggestions.ts';
 import type { SuggestionItem } from './suggestion-items.ts';
 
 type Props = {
   id: string;
   items: SuggestionItem[];
   active: number;
-  state: SuggestionsState['status'];
+  state: 'loading' | 'done' | 'failed';
   correctedQuery: string | null;
   onChoose: (href: string) => void;
 };

@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'جستجو' });
+const options = (page: Page) => page.getByRole('option');
+
+test.describe('header search with suggestions', () => {
+  test('typing suggests brands, categories and products, and a product suggestion opens its page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await searchBox(page).fill('ماست');
+    const product = options(page)
+      .filter({ has: page.locator('img') })
+      .filter({ hasText: 'ماست' })
+      .first();
+    await expect(product).toBeVisible();
+    const suggested = (await product.locator('span.block').first().innerText()).replace(/\.\.\.$/, '');
+    expect(await options(page).count()).toBeLessThanOrEqual(3 + 3 + 11 + 1);
+    await product.click();
+    await expect(page).toHaveURL(/\/products\/\d+\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(suggested.slice(0, 20));
+  });
+
+  test('arrow keys and Enter choose a suggestion; Escape closes the list', async ({ page }) => {
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.fill('پنیر');
+    await expect(options(page).first()).toBeVisible();
+    await box.press('Escape');
+    await expect(options(page)).toHaveCount(0);
+    // A search field's Escape also empties it (the browser's own behaviour): type again.
+    await box.fill('پنیر');
+    await expect(options(page).first()).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await box.press('Enter');
+    await expect(page).not.toHaveURL(/\/$/);
+  });
+
+  test('one character asks for nothing; Enter searches the whole catalogue', async ({ page }) => {
+    await page.goto('/');
+    let asked = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/search/suggest')) asked += 1;
+    });
+    await searchBox(page).fill('م');
+    await page.waitForTimeout(900);
+    expect(asked).toBe(0);
+    await searchBox(page).fill('شیر');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  test('a term typed on an English keyboard layout is understood', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill('sdv');
+    await expect(page.getByText('نتایج برای «سیر»')).toBeVisible();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`the suggestion list fits at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await searchBox(page).fill('شیر');
+      await expect(
+        options(page)
+          .filter({ has: page.locator('img') })
+          .first(),
+      ).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: join(import.meta.dirname, '../screenshots', `search-suggest-${viewport.width}.png`),
+      });
+    });
+  }
+});
