@@ -61,7 +61,8 @@ export function SuggestionList({ id, items, active, state, correctedQuery, onCho
                     alt=""
                     width={40}
                     height={40}
-                    className="size-10 shrink-0 rounded-lg object-cover"
+                    // Brand logos are wide wordmarks: show them whole.
+                    className={`size-10 shrink-0 rounded-lg ${item.kind === 'brand' ? 'object-contain' : 'object-cover'}`}
                   />
                 ) : null}
                 <span className="min-w-0 flex-1">
