@@ -1,7 +1,7 @@
 // API benchmark: the catalogue's hot routes under 100 concurrent connections, each beside a route of
 // constant JSON of the same size measured in the same run (the machine's limit for that answer).
 //
-//   npx node bench/api.ts --engine pglite --products 1500
+//   npx node bench/api.ts --engine pglite --products 1500 [--cache 0] [--seconds 10] [--only listing]
 //   npx node bench/api.ts --engine postgres --products 100000     (DATABASE_URL: any database on the
 //                                                                   server; bench_<N> is created beside it)
 // Prints a Markdown table for bench/RESULTS.md.
@@ -18,6 +18,8 @@ const engine = args.get('--engine') ?? 'pglite';
 const products = Number(args.get('--products') ?? 1500);
 const seconds = Number(args.get('--seconds') ?? 10);
 const only = args.get('--only');
+// Seconds of the public micro-cache (PUBLIC_CACHE_SECONDS); 0 measures every request hitting the database.
+const cacheSeconds = args.get('--cache') ?? '30';
 
 async function databaseEnv(): Promise<Record<string, string>> {
   if (engine === 'pglite') {
@@ -65,7 +67,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 
 const env = await databaseEnv();
 await seedOnce(env, products);
-const server = await startServer({ ...env, PORT: '3900' });
+const server = await startServer({ ...env, PORT: '3900', PUBLIC_CACHE_SECONDS: cacheSeconds });
 try {
   const categories = (await (await fetch(`${server.url}/api/v1/categories`)).json()) as {
     data: Array<{ id: number; children: Array<{ id: number }> }>;
@@ -89,7 +91,9 @@ try {
     });
     rows.push(row(name, ours, constant));
   }
-  console.log(`\n${engine}, ${products} products, 100 connections, ${seconds} s each\n`);
+  console.log(
+    `\n${engine}, ${products} products, micro-cache ${cacheSeconds} s, 100 connections, ${seconds} s each\n`,
+  );
   console.log(
     '| route | req/s | p50 ms | p95 ms | p99 ms | bytes | constant req/s | constant p99 ms | ratio | non-2xx |',
   );

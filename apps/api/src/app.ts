@@ -8,6 +8,7 @@ import type { Cache } from './adapters/cache/port.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
+import { registerPublicCache } from './http/public-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -25,6 +26,8 @@ export type AppDeps = {
   /** proxy-addr's list: 'loopback', CIDRs, or addresses, comma-separated (TRUST_PROXY). */
   trustProxy?: string;
   logger?: FastifyServerOptions['logger'];
+  /** How long whole public catalogue answers are shared (PUBLIC_CACHE_SECONDS); 0 turns it off. */
+  publicCacheSeconds?: number;
   now?: () => Date;
 };
 
@@ -96,8 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       openApiRoute(api);
-      catalogueRoutes(api, { catalogue });
-      contentRoutes(api, { content, publicUrl: deps.publicUrl });
+      // The public catalogue: the same answer for everyone, so whole answers are micro-cached.
+      await api.register(async (publicScope) => {
+        registerPublicCache(publicScope, { cache: deps.cache, ttlSeconds: deps.publicCacheSeconds ?? 0 });
+        catalogueRoutes(publicScope, { catalogue });
+        contentRoutes(publicScope, { content, publicUrl: deps.publicUrl });
+      });
       // Unknown API paths answer in the envelope, before the web app's catch-all can render a page.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new DomainError('ROUTE_NOT_FOUND');

@@ -37,6 +37,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     cache: createMemoryCache(),
     publicUrl: config.publicUrl,
     trustProxy: config.TRUST_PROXY,
+    publicCacheSeconds: config.PUBLIC_CACHE_SECONDS,
     logger,
   });
   app.addHook('onClose', () => database.close());

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   /** PGlite's database and the local file store live here when no server is configured. */
   DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
   WEB_BUILD_DIR: z.string().min(1).default(resolve(repoRoot, 'apps/web/build')),
+  /** How long whole public catalogue answers are shared between visitors; 0 turns it off. */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Seed the demo catalogue when the database has no products. */
   SEED_ON_START: booleanText.default(true),
   SEED_PRODUCTS: z.coerce.number().int().min(20).max(1_000_000).default(1500),

@@ -1,6 +1,7 @@
 /**
  * A shared cache for computed answers (home rows, listings) and, later, rate-limit counters.
- * Values must be JSON-serialisable so the Redis implementation can hold them across replicas.
+ * Values must be JSON-serialisable, or Buffers (whole cached answers), so the Redis implementation
+ * can hold them across replicas.
  */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;

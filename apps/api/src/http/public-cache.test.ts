@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createMemoryCache } from '../adapters/cache/memory.ts';
+import { buildApp } from '../app.ts';
+import { getTestApp } from '../test/app.ts';
+import { testNow } from '../test/fixture.ts';
+
+let app: FastifyInstance;
+let clock = 0;
+beforeAll(async () => {
+  const { database } = await getTestApp();
+  app = await buildApp({
+    database,
+    cache: createMemoryCache({ now: () => clock }),
+    publicUrl: 'http://shop.test',
+    publicCacheSeconds: 30,
+    now: () => testNow,
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('the public catalogue micro-cache', () => {
+  it('answers a repeated read from the cache, byte for byte, until it expires', async () => {
+    const first = await get('/api/v1/search?sortby=1');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    const second = await get('/api/v1/search?sortby=1');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.json().status).toBe(true);
+    clock += 31_000;
+    expect((await get('/api/v1/search?sortby=1')).headers['x-cache']).toBe('miss');
+  });
+
+  it('keys by the whole URL: another query is another answer', async () => {
+    await get('/api/v1/search?sortby=2');
+    expect((await get('/api/v1/search?sortby=3')).headers['x-cache']).toBe('miss');
+  });
+
+  it('never shares personal requests', async () => {
+    await get('/api/v1/brands');
+    const withToken = await get('/api/v1/brands', { authorization: 'Bearer abc' });
+    expect(withToken.headers['x-cache']).toBeUndefined();
+    const withSession = await get('/api/v1/brands', { cookie: 'theme=dark; sid=xyz' });
+    expect(withSession.headers['x-cache']).toBeUndefined();
+  });
+
+  it('does not keep errors', async () => {
+    await get('/api/v1/products/999999');
+    const again = await get('/api/v1/products/999999');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Cache } from '../adapters/cache/port.ts';
+
+/**
+ * A short shared cache of whole answers for the public catalogue (micro-caching): the same
+ * listing asked a hundred times a second costs one database round, not a hundred. Prices and
+ * stock may show up to `ttlSeconds` late; the basket and checkout re-check them (decision 14).
+ * Anything personal — a request with a session cookie or an Authorization header — bypasses it.
+ * Register it inside the scope whose GET routes are public.
+ */
+export function registerPublicCache(
+  scope: FastifyInstance,
+  options: { cache: Cache; ttlSeconds: number },
+): void {
+  const { cache, ttlSeconds } = options;
+  if (ttlSeconds <= 0) return;
+  const cacheControl = `public, max-age=${ttlSeconds}`;
+
+  scope.addHook('onRequest', async (request, reply) => {
+    if (!isPublicRead(request)) return;
+    const hit = await cache.get<Buffer>(keyOf(request));
+    if (hit === undefined) return;
+    reply
+      .header('x-cache', 'hit')
+      .header('cache-control', cacheControl)
+      .type('application/json; charset=utf-8');
+    // Bytes are sent as they are: the answer was validated and serialised when it was stored.
+    return reply.send(hit);
+  });
+
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (reply.getHeader('x-cache') === 'hit' || !isPublicRead(request)) return payload;
+    if (reply.statusCode === 200 && typeof payload === 'string') {
+      // Stored as UTF-8 bytes: Persian text makes encoding a string on every send the main cost of a hit.
+      await cache.set(keyOf(request), Buffer.from(payload), ttlSeconds);
+      reply.header('x-cache', 'miss').header('cache-control', cacheControl);
+    }
+    return payload;
+  });
+}
+
+function isPublicRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  if (request.headers.authorization) return false;
+  // The session cookie of the sign-in issue is named `sid`; any cookie of ours makes it personal.
+  return !/(?:^|;\s*)sid=/.test(request.headers.cookie ?? '');
+}
+
+function keyOf(request: FastifyRequest): string {
+  return `public:${request.url}`;
+}
