@@ -8,12 +8,12 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromePath, chromiumArgs } from '../e2e/chromium.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 3901;
 const base = `http://127.0.0.1:${port}`;
-const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 
 ensureWebBuild();
 const dataDir = resolve(import.meta.dirname, '.work/pages');

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromePath, chromiumArgs } from './chromium.ts';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -22,15 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromePath,
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

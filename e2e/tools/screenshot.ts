@@ -3,6 +3,7 @@
 // Written to e2e/screenshots/look-<name>-<width>.png. Not a test: a tool for looking.
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromePath, chromiumArgs } from '../chromium.ts';
 
 const args = process.argv.slice(2);
 const take = (flag: string) => {
@@ -13,15 +14,8 @@ const base = take('--base') ?? 'http://localhost:3000';
 const full = args.includes('--full');
 const paths = args.filter((arg) => arg !== '--full');
 const browser = await chromium.launch({
-  executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: chromePath,
+  args: chromiumArgs,
 });
 for (const width of [390, 1366]) {
   const page = await browser.newPage({

@@ -1,3 +1,4 @@
+import { HomeRowModelSchema } from '@shop/domain/content/schemas';
 import { normalizeSearchText } from '@shop/domain/search-text';
 import { slugify } from '@shop/domain/slug';
 import { asc, eq } from 'drizzle-orm';
@@ -160,16 +161,7 @@ describe('seedCatalogue', () => {
 
     const rows = await first.db.select().from(homeRows).orderBy(asc(homeRows.position));
     const models = new Set(rows.map((r) => r.model));
-    for (const model of [
-      'slider',
-      'category',
-      'brand',
-      'shelf_category',
-      'shelf_special_sale',
-      'custom_shelf',
-      'bundle',
-      'banner',
-    ]) {
+    for (const model of HomeRowModelSchema.options) {
       expect(models).toContain(model);
     }
     expect(rows[0]?.model).toBe('slider');

@@ -32,7 +32,7 @@ export const CustomShelfSchema = z.object({
 });
 export type CustomShelf = z.infer<typeof CustomShelfSchema>;
 
-export const HomeRowModelSchema = z.enum([
+export const homeRowModels = [
   'slider',
   'category',
   'brand',
@@ -41,7 +41,8 @@ export const HomeRowModelSchema = z.enum([
   'custom_shelf',
   'bundle',
   'banner',
-]);
+] as const;
+export const HomeRowModelSchema = z.enum(homeRowModels);
 export type HomeRowModel = z.infer<typeof HomeRowModelSchema>;
 
 /** One entry of `GET home/layouts`: what to load, in page order. */

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { homeRowModels } from '@shop/domain/content/schemas';
 import { products } from '../catalogue/tables.ts';
 
 export const sliders = pgTable('sliders', {
@@ -54,18 +55,7 @@ export const homeRows = pgTable(
   'home_rows',
   {
     id: serial('id').primaryKey(),
-    model: text('model', {
-      enum: [
-        'slider',
-        'category',
-        'brand',
-        'shelf_category',
-        'shelf_special_sale',
-        'custom_shelf',
-        'bundle',
-        'banner',
-      ],
-    }).notNull(),
+    model: text('model', { enum: homeRowModels }).notNull(),
     title: text('title'),
     ids: jsonb('ids').$type<number[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
