@@ -73,10 +73,11 @@ try {
     data: Array<{ id: number; children: Array<{ id: number }> }>;
   };
   const middleIds = categories.data.flatMap((top) => top.children.map((child) => child.id));
+  const productIds = await productIdsFromSitemap(server.url);
   const scenarios: Record<string, () => string> = {
     listing: () => `/api/v1/search?category=${pick(middleIds)}&sortby=${pick([1, 3, 5])}`,
     suggest: () => `/api/v1/search/suggest?q=${encodeURIComponent(pick(terms))}&page=1`,
-    product: () => `/api/v1/products/${1 + Math.floor(Math.random() * products)}`,
+    product: () => `/api/v1/products/${pick(productIds)}`,
   };
   const rows: string[] = [];
   for (const [name, nextPath] of Object.entries(scenarios)) {
@@ -101,6 +102,23 @@ try {
   for (const line of rows) console.log(line);
 } finally {
   await server.stop();
+}
+
+/** Every product id, read from the sitemap (ids need not start at 1 after a re-seed). */
+async function productIdsFromSitemap(url: string): Promise<number[]> {
+  const index = await (await fetch(`${url}/sitemap.xml`)).text();
+  const parts = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/\d+\.xml)<\/loc>/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const documents =
+    parts.length > 0
+      ? await Promise.all(parts.map(async (part) => (await fetch(`${url}${part}`)).text()))
+      : [index];
+  const ids = documents.flatMap((xml) =>
+    [...xml.matchAll(/\/products\/(\d+)\//g)].map((match) => Number(match[1])),
+  );
+  if (ids.length === 0) throw new Error('no product URLs in the sitemap');
+  return ids;
 }
 
 function row(name: string, ours: LoadResult, constant: LoadResult): string {

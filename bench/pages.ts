@@ -57,15 +57,7 @@ async function firstPaths(): Promise<Record<string, string>> {
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 const rows: string[] = [];
 try {

@@ -153,9 +153,9 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
     );
     return { bundleResult, shelfResult, customResult, sliderIds, bannerIds, homeRowCount };
   });
-  // Fresh tables have no planner statistics, and PGlite never gathers them by itself: without
-  // them the first listings plan as if the catalogue were empty.
-  await db.execute(sql`analyze`);
+  // Fresh tables have no planner statistics (PGlite never gathers them by itself) and no visibility
+  // map, so listings would plan as if the catalogue were empty and index-only scans would visit the heap.
+  await db.execute(sql`vacuum analyze`);
   const databaseMs = Math.round(performance.now() - started);
 
   const images = files ? await writeImages(files, ctx.images.list()) : null;

@@ -1,0 +1,1 @@
+CREATE INDEX "products_category_listing_idx" ON "products" USING btree ("category_id",("inventory" > 0) desc,"sold_count" desc,"id","price","price_by_discount","special_sale_price","special_sale_ends_at","created_at","brand_id","inventory") WHERE "products"."is_active";
