@@ -1,5 +1,18 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Walks down the page a screen at a time, so lazy rows and images load, then returns to the top. */
+async function scrollToBottom(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step += 1) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (done) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 
 const persianLetters = /[\u0600-\u06FF]{3,}/;
 
@@ -27,6 +40,16 @@ test.describe('home page', () => {
     await expect(page.locator('footer')).toContainText('۰۲۱');
   });
 
+  test('rows below the first screens load as the visitor scrolls to them', async ({ page }) => {
+    await page.goto('/');
+    const brandsHeading = page.getByRole('heading', { name: 'برندهای محبوب' });
+    // The brand row is far down: not in the server's HTML, loaded by the browser when near.
+    await expect(brandsHeading).toHaveCount(0);
+    await scrollToBottom(page);
+    await expect(brandsHeading).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'سبدهای خرید به‌صرفه' })).toBeVisible();
+  });
+
   for (const viewport of [
     { name: 'mobile', width: 390, height: 844 },
     { name: 'desktop', width: 1366, height: 900 },
@@ -34,6 +57,7 @@ test.describe('home page', () => {
     test(`looks right at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto('/');
+      await scrollToBottom(page);
       await page.waitForLoadState('networkidle');
       // Nothing may stick out sideways: a right-to-left mistake usually shows as horizontal scroll.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

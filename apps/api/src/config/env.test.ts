@@ -18,6 +18,11 @@ describe('configuration', () => {
     expect(load).toThrow(/SEED_ON_START/);
   });
 
+  it('treats an empty variable as not set', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+
   it('reads yes/no switches', () => {
     expect(loadConfig({ SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
     expect(loadConfig({ SEED_ON_START: '1' }).SEED_ON_START).toBe(true);

@@ -21,6 +21,8 @@ export async function mountBuiltWebApp(app: FastifyInstance, buildDir: string): 
     prefix: '/',
     // Only files present at start get routes, so unknown paths fall through to the pages.
     wildcard: false,
+    // The build writes .br and .gz beside each asset (scripts/compress-assets.ts).
+    preCompressed: true,
     setHeaders(reply, path) {
       const immutable = path.startsWith(join(buildDir, 'client', 'assets'));
       reply.header(

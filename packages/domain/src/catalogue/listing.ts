@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { PageSchema, PositiveIdSchema } from '../common-schemas.ts';
 import { toLatinDigits } from '../persian-digits.ts';
 import { validationMessages } from '../validation-messages.ts';
-
-/** The spec's listing page size: more loads only while the count is above what is shown. */
-export const listingPageSize = 16;
-
-/** The spec's sort values. */
-export const sortOptions = {
-  cheapest: 1,
-  mostExpensive: 2,
-  bestSelling: 3,
-  newest: 4,
-  biggestDiscount: 5,
-} as const;
-export type SortValue = (typeof sortOptions)[keyof typeof sortOptions];
-export const sortValues = Object.values(sortOptions) as SortValue[];
+import { sortValues, type SortValue } from './listing-constants.ts';
 
 function digits(value: unknown): unknown {
   return typeof value === 'string' ? toLatinDigits(value.trim()) : value;
@@ -101,6 +88,3 @@ export type ProductListExtra = z.infer<typeof ProductListExtraSchema>;
 
 export const SuggestQuerySchema = z.object({ q: z.string().trim().max(100), page: PageSchema }).strict();
 export type SuggestQuery = z.infer<typeof SuggestQuerySchema>;
-
-/** The spec's suggestion limits: 3 brands, 3 categories, 11 products; terms shorter than 2 find nothing. */
-export const suggestLimits = { minLength: 2, brands: 3, categories: 3, products: 11 } as const;

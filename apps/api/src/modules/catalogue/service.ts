@@ -1,5 +1,6 @@
 import { buildCategoryTree } from '@shop/domain/catalogue/category-tree';
-import type { CatalogueFilter, SortValue, SuggestQuery } from '@shop/domain/catalogue/listing';
+import type { CatalogueFilter, SuggestQuery } from '@shop/domain/catalogue/listing';
+import type { SortValue } from '@shop/domain/catalogue/listing-constants';
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
 import { listBrands, getBrand, getBrandBySlug } from './service/brands.ts';
 import { getBundleDetail, listBundleCards, listBundles } from './service/bundles.ts';

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
 import { fa, format } from '../../i18n/fa.ts';
 import { EyeIcon } from '../icons.tsx';
-import { QuickViewDialog } from './quick-view-dialog.tsx';
 import { useQuickView } from './use-quick-view.ts';
+
+// The dialog (and Radix with it) loads on the first quick view, not with every page that shows a card.
+const QuickViewDialog = lazy(() =>
+  import('./quick-view-dialog.tsx').then((module) => ({ default: module.QuickViewDialog })),
+);
 
 /**
  * The eye button over a card's image, opening the quick view over the current page. Its href is
@@ -24,11 +29,13 @@ export function QuickViewButton({ product }: { product: ProductCard }) {
         <EyeIcon className="size-5" />
       </Link>
       {quickView.isOpen ? (
-        <QuickViewDialog
-          open
-          onOpenChange={(open) => (open ? undefined : quickView.close())}
-          product={product}
-        />
+        <Suspense fallback={null}>
+          <QuickViewDialog
+            open
+            onOpenChange={(open) => (open ? undefined : quickView.close())}
+            product={product}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { sortOptions, sortValues, type SortValue } from '@shop/domain/catalogue/listing';
+import { sortOptions, sortValues, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import { toLatinDigits } from '@shop/domain/persian-digits';
 
 /**

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing';
+import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import type { Db } from '../../../db/client.ts';
 import { brands, products } from '../tables.ts';
 import { discountRatioSql, effectivePriceSql } from './effective-price.ts';

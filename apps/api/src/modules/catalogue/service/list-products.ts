@@ -1,10 +1,5 @@
-import {
-  listingPageSize,
-  sortOptions,
-  type CatalogueFilter,
-  type ProductListExtra,
-  type SortValue,
-} from '@shop/domain/catalogue/listing';
+import { type CatalogueFilter, type ProductListExtra } from '@shop/domain/catalogue/listing';
+import { listingPageSize, sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
 import type { ProductFilter } from '../queries/product-filter.ts';
 import { countProducts, listProductCardPage, type ListingSort } from '../queries/product-list.ts';

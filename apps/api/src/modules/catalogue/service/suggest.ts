@@ -1,4 +1,5 @@
-import { suggestLimits, type SuggestQuery } from '@shop/domain/catalogue/listing';
+import { type SuggestQuery } from '@shop/domain/catalogue/listing';
+import { suggestLimits } from '@shop/domain/catalogue/listing-constants';
 import { matchByName } from '@shop/domain/catalogue/name-match';
 import { priceProduct } from '@shop/domain/catalogue/pricing';
 import type { Suggestions } from '@shop/domain/catalogue/schemas';

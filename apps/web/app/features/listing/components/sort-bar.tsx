@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing';
+import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import { formatNumberFa } from '@shop/domain/money';
 import type { ReactNode } from 'react';
 import { fa, format } from '../../../i18n/fa.ts';

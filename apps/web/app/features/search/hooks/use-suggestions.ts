@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { suggestLimits } from '@shop/domain/catalogue/listing';
+import { suggestLimits } from '@shop/domain/catalogue/listing-constants';
 import { normalizeSearchText } from '@shop/domain/search-text';
 import { browserApi } from '../../../api/browser-client.ts';
 import { getSuggestions, type SuggestionsResult } from '../api/get-suggestions.ts';

@@ -2,19 +2,29 @@ import type { HomeLayoutRow, HomeRow } from '@shop/domain/content/schemas';
 import type { ApiClient } from '../../../api/client.ts';
 
 /**
- * The home page: `GET home/layouts`, then each row with `POST home/load` (the spec's contract),
- * all at once. A row that fails to load is left out rather than failing the page
- * (the spec does not say; docs/decisions.md).
+ * How many rows the server renders. The first screens (slider, categories, special sale, banners,
+ * a shelf) come with the HTML, so the first paint and crawlers see real content; the rest load one
+ * by one as the visitor scrolls near them, as the spec's home does, which keeps the page light.
  */
-export async function getHome(api: ApiClient): Promise<HomeRow[]> {
-  const layouts = (await api.get<HomeLayoutRow[]>('/home/layouts')).data;
-  const rows = await Promise.all(
-    layouts.map((layout) =>
-      api.post<HomeRow>('/home/load', { id: layout.id }).then(
-        (envelope) => envelope.data,
-        () => null,
-      ),
-    ),
+export const serverRenderedRows = 5;
+
+export type HomeSlot = { layout: HomeLayoutRow; row: HomeRow | null };
+
+/** `POST home/load` for one row; null when it fails (the row is then left out: decision 6). */
+export function loadHomeRow(api: ApiClient, id: number): Promise<HomeRow | null> {
+  return api.post<HomeRow>('/home/load', { id }).then(
+    (envelope) => envelope.data,
+    () => null,
   );
-  return rows.filter((row): row is HomeRow => row !== null);
+}
+
+/** The layout (`GET home/layouts`) with the first rows loaded and the others left to the browser. */
+export async function getHome(api: ApiClient): Promise<HomeSlot[]> {
+  const layouts = (await api.get<HomeLayoutRow[]>('/home/layouts')).data;
+  return Promise.all(
+    layouts.map(async (layout, index) => ({
+      layout,
+      row: index < serverRenderedRows ? await loadHomeRow(api, layout.id) : null,
+    })),
+  );
 }

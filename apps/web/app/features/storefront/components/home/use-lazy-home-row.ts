@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import type { HomeRow } from '@shop/domain/content/schemas';
+import { browserApi } from '../../../../api/browser-client.ts';
+import { loadHomeRow } from '../../api/get-home.ts';
+
+/** The spec keeps loaded home rows about three minutes. */
+const rowTtlMs = 3 * 60 * 1000;
+const loaded = new Map<number, { row: HomeRow | null; at: number }>();
+
+/** Start loading a row this far before it scrolls into view, so it is there when the eye arrives. */
+const lookAhead = '800px 0px';
+
+/**
+ * Loads a home row when its placeholder comes near the viewport, once, and keeps it for three
+ * minutes so coming back to the home page does not load it again.
+ */
+export function useLazyHomeRow(id: number) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  // Rows loaded on an earlier visit come from the map at once. It only fills in the browser, so the
+  // server and the hydrating render both start empty and agree.
+  const [state, setState] = useState<{ row: HomeRow | null; done: boolean }>(() => {
+    const cached = loaded.get(id);
+    return cached && Date.now() - cached.at < rowTtlMs
+      ? { row: cached.row, done: true }
+      : { row: null, done: false };
+  });
+
+  useEffect(() => {
+    if (state.done) return;
+    const target = placeholder.current;
+    if (!target) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void loadHomeRow(browserApi, id).then((row) => {
+          loaded.set(id, { row, at: Date.now() });
+          if (!cancelled) setState({ row, done: true });
+        });
+      },
+      { rootMargin: lookAhead },
+    );
+    observer.observe(target);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [id, state.done]);
+
+  return { placeholder, ...state };
+}
