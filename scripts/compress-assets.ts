@@ -22,7 +22,10 @@ for (const path of walk(root)) {
   const content = readFileSync(path);
   // Tiny files gain nothing and cost a header; the server then sends them as they are.
   if (content.length < 1024) continue;
-  writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
   files += 1;
 }
