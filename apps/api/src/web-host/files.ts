@@ -10,7 +10,12 @@ export async function mountLocalFiles(app: FastifyInstance, root: string): Promi
     root,
     prefix: localFilesUrlPrefix,
     decorateReply: false,
-    // Generated images never change under the same name; a day keeps edits visible soon enough.
-    maxAge: '1d',
+    // "public, max-age=31536000, immutable": a file key is never reused for other content, so a
+    // browser may keep every file for a year without revalidating it, even on reload. Seed pictures
+    // live in a versioned folder (seed/v2/...) that is bumped whenever the drawings change, and
+    // uploads must be stored under fresh unique names, never overwritten in place: a changed picture
+    // always gets a new URL.
+    maxAge: '365d',
+    immutable: true,
   });
 }

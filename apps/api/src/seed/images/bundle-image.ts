@@ -1,3 +1,4 @@
+import { SEED_IMAGE_ROOT } from '@shop/domain/images/seed-variants';
 import type { ImageKind } from '../data/define.ts';
 import { darken, lighten } from './colour.ts';
 import { productStyle } from './product-image.ts';
@@ -34,4 +35,4 @@ export function bundleImageSvg(name: string, colour: string, kinds: readonly Ima
   return svgDocument(600, 600, body, linearGradient('bg', '#ffffff', lighten(colour, 0.88)));
 }
 
-export const bundleImageKey = (key: string) => `seed/v1/bundles/${key}.png`;
+export const bundleImageKey = (key: string) => `${SEED_IMAGE_ROOT}/bundles/${key}.png`;

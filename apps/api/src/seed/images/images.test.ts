@@ -1,10 +1,19 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { FileStore } from '../../adapters/files/port.ts';
-import { brandLogoSvg } from './brand-logo.ts';
+import { brandLogoKey, brandLogoSvg } from './brand-logo.ts';
+import { bundleImageKey, bundleImageSvg } from './bundle-image.ts';
 import { categoryLogoSvg } from './category-logo.ts';
 import { ImageJobs, writeImages } from './image-jobs.ts';
-import { productImageSvg } from './product-image.ts';
-import { sliderDesktopSvg } from './promo-images.ts';
+import { productImageKey, productImageSvg } from './product-image.ts';
+import {
+  bannerKey,
+  bannerSvg,
+  sliderDesktopSvg,
+  sliderKey,
+  sliderMobileSvg,
+  type PromoArt,
+} from './promo-images.ts';
 
 function memoryStore(): FileStore & { files: Map<string, Uint8Array | string> } {
   const files = new Map<string, Uint8Array | string>();
@@ -17,6 +26,21 @@ function memoryStore(): FileStore & { files: Map<string, Uint8Array | string> } 
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A WebP file is a RIFF container: "RIFF", four bytes of length, then "WEBP". */
+function isWebp(file: Uint8Array): boolean {
+  const text = (from: number, to: number) => String.fromCharCode(...file.subarray(from, to));
+  return text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP';
+}
+
+const art: PromoArt = {
+  key: 'dairy',
+  headline: 'تخفیف ویژه',
+  subline: 'فقط امروز',
+  action: 'خرید',
+  colour: '#0284c7',
+  kinds: ['carton', 'cup'],
+};
 
 describe('seed images', () => {
   it('puts the brand name on the label and escapes it', () => {
@@ -32,16 +56,7 @@ describe('seed images', () => {
       throw new Error('a key is drawn once');
     });
     jobs.add('c.png', () => categoryLogoSvg('jar', '#16a34a'));
-    jobs.add('s.png', () =>
-      sliderDesktopSvg({
-        key: 's',
-        headline: 'تخفیف ویژه',
-        subline: 'فقط امروز',
-        action: 'خرید',
-        colour: '#0284c7',
-        kinds: ['carton', 'cup'],
-      }),
-    );
+    jobs.add('s.png', () => sliderDesktopSvg(art));
     const first = await writeImages(store, jobs.list());
     expect(first).toMatchObject({ planned: 3, written: 3, skipped: 0 });
     const png = store.files.get('p.png') as Uint8Array;
@@ -49,5 +64,53 @@ describe('seed images', () => {
     expect(png.byteLength).toBeLessThan(40_000);
     const second = await writeImages(store, jobs.list());
     expect(second).toMatchObject({ written: 0, skipped: 3 });
+  });
+
+  it('writes WebP copies drawn at each width beside the PNGs of products, bundles, sliders and banners', async () => {
+    const store = memoryStore();
+    const jobs = new ImageJobs();
+    const product = productImageKey('bottle', 'mihan', 'front');
+    jobs.add(product, () => productImageSvg('bottle', '#1d4ed8', 'میهن', 'front'));
+    jobs.add(bundleImageKey('breakfast'), () => bundleImageSvg('سبد صبحانه', '#16a34a', ['bottle', 'jar']));
+    jobs.add(sliderKey('dairy', 'mobile'), () => sliderMobileSvg(art));
+    jobs.add(sliderKey('dairy', 'desktop'), () => sliderDesktopSvg(art));
+    jobs.add(bannerKey('dairy'), () => bannerSvg(art));
+    jobs.add(brandLogoKey('mihan'), () => brandLogoSvg('میهن', '#1d4ed8', 0));
+
+    const first = await writeImages(store, jobs.list());
+    // Five pictures with two copies each, and a logo with none.
+    expect(first).toMatchObject({ planned: 6 + 5 * 2, written: 6 + 5 * 2, skipped: 0 });
+    expect([...store.files.keys()].filter((key) => key.endsWith('.webp')).sort()).toEqual([
+      'seed/v2/banners/dairy-w400.webp',
+      'seed/v2/banners/dairy-w800.webp',
+      'seed/v2/bundles/breakfast-w320.webp',
+      'seed/v2/bundles/breakfast-w640.webp',
+      'seed/v2/products/bottle-mihan-front-w320.webp',
+      'seed/v2/products/bottle-mihan-front-w640.webp',
+      'seed/v2/sliders/dairy-desktop-w1600.webp',
+      'seed/v2/sliders/dairy-desktop-w800.webp',
+      'seed/v2/sliders/dairy-mobile-w400.webp',
+      'seed/v2/sliders/dairy-mobile-w800.webp',
+    ]);
+    for (const [key, body] of store.files) {
+      if (!key.endsWith('.webp')) continue;
+      const file = body as Uint8Array;
+      expect(isWebp(file), key).toBe(true);
+      const width = Number(/-w(\d+)\.webp$/.exec(key)?.[1]);
+      const meta = await sharp(file).metadata();
+      expect({ key, format: meta.format, width: meta.width }).toEqual({ key, format: 'webp', width });
+    }
+    const small = store.files.get('seed/v2/products/bottle-mihan-front-w320.webp') as Uint8Array;
+    expect(small.byteLength).toBeLessThan((store.files.get(product) as Uint8Array).byteLength / 2);
+    expect(
+      (await sharp(store.files.get('seed/v2/sliders/dairy-mobile-w400.webp') as Uint8Array).metadata())
+        .height,
+    ).toBe(250);
+
+    // A copy lost half-way is made again; nothing else is redrawn.
+    store.files.delete('seed/v2/products/bottle-mihan-front-w640.webp');
+    const second = await writeImages(store, jobs.list());
+    expect(second).toMatchObject({ written: 1, skipped: 6 + 5 * 2 - 1 });
+    expect(store.files.has('seed/v2/products/bottle-mihan-front-w640.webp')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { SEED_IMAGE_ROOT } from '@shop/domain/images/seed-variants';
 import type { ImageKind } from '../data/define.ts';
 import { darken, lighten, rotateHue } from './colour.ts';
 import type { ShapeStyle } from './shape-style.ts';
@@ -125,5 +126,5 @@ export function productImageSvg(
 
 /** Where a product picture is stored; one file per (silhouette, brand, variant). */
 export function productImageKey(kind: ImageKind, brandKey: string, variant: ProductVariant): string {
-  return `seed/v1/products/${kind}-${brandKey}-${variant}.png`;
+  return `${SEED_IMAGE_ROOT}/products/${kind}-${brandKey}-${variant}.png`;
 }

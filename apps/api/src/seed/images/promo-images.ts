@@ -1,3 +1,4 @@
+import { SEED_IMAGE_ROOT } from '@shop/domain/images/seed-variants';
 import type { ImageKind } from '../data/define.ts';
 import { darken, lighten } from './colour.ts';
 import { productStyle } from './product-image.ts';
@@ -124,5 +125,5 @@ export function bannerSvg(art: PromoArt): string {
 }
 
 export const sliderKey = (key: string, device: 'desktop' | 'mobile') =>
-  `seed/v1/sliders/${key}-${device}.png`;
-export const bannerKey = (key: string) => `seed/v1/banners/${key}.png`;
+  `${SEED_IMAGE_ROOT}/sliders/${key}-${device}.png`;
+export const bannerKey = (key: string) => `${SEED_IMAGE_ROOT}/banners/${key}.png`;

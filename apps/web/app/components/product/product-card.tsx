@@ -4,17 +4,25 @@ import { fa } from '../../i18n/fa.ts';
 import { paths } from '../../paths.ts';
 import { Price } from './price.tsx';
 import { QuickViewButton } from './quick-view-button.tsx';
+import { SHELF_CARD_SIZES, responsiveImage } from './responsive-image.ts';
 
 /**
  * A product in a shelf or a listing. The basket button joins with the basket feature. The quick-view
  * button sits beside the card's link, not inside it: a link may not hold another link.
  */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({
+  product,
+  sizes = SHELF_CARD_SIZES,
+}: {
+  product: ProductCardData;
+  /** How wide the row draws the picture (responsive-image.ts); a shelf's cards by default. */
+  sizes?: string;
+}) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl bg-white p-3 shadow-[0_1px_3px_rgba(0,0,0,0.06)]">
       <Link to={paths.product(product.id, product.slug)} className="flex flex-1 flex-col gap-2">
         <img
-          src={product.image}
+          {...responsiveImage(product.image, sizes)}
           alt={product.name}
           width={600}
           height={600}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { BundleCard as BundleCardData, BundleListItem } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
+import { BUNDLE_CARD_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
 import { fa, format } from '../../../i18n/fa.ts';
 import { paths } from '../../../paths.ts';
 import { isPriceHidden, isSoldOut } from '../bundle-state.ts';
@@ -20,7 +21,7 @@ export function BundleCard({ bundle, isPriceBlurred = false }: Props) {
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl bg-white p-3 shadow-[0_1px_3px_rgba(0,0,0,0.06)]">
       <img
-        src={bundle.image}
+        {...responsiveImage(bundle.image, BUNDLE_CARD_SIZES)}
         alt=""
         width={800}
         height={600}

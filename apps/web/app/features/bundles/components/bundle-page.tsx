@@ -1,5 +1,6 @@
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
+import { PAGE_PICTURE_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
 import { ShareButton } from '../../../components/ui/share-dialog.tsx';
 import { fa } from '../../../i18n/fa.ts';
 import { paths } from '../../../paths.ts';
@@ -17,7 +18,7 @@ export function BundlePage({ bundle }: { bundle: BundleDetail }) {
       <Breadcrumb items={[{ label: fa.bundles.title, to: paths.bundles() }, { label: bundle.name }]} />
       <div className="grid gap-5 rounded-3xl bg-white p-4 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:p-6 lg:gap-8">
         <img
-          src={bundle.image}
+          {...responsiveImage(bundle.image, PAGE_PICTURE_SIZES)}
           alt={bundle.name}
           width={800}
           height={600}

@@ -4,6 +4,7 @@ import { truncateChars } from '@shop/domain/truncate';
 import { ColorSwatch } from '../../../components/product/color-swatch.tsx';
 import { isColorShown } from '../../../components/product/color.ts';
 import { Price } from '../../../components/product/price.tsx';
+import { BUNDLE_ITEM_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
 import { fa } from '../../../i18n/fa.ts';
 import { paths } from '../../../paths.ts';
 import type { BundleLine } from '../bundle-lines.ts';
@@ -58,7 +59,7 @@ export function BundleTable({ lines }: { lines: BundleLine[] }) {
                 className="flex items-center gap-2 hover:text-brand-600"
               >
                 <img
-                  src={line.image}
+                  {...responsiveImage(line.image, BUNDLE_ITEM_SIZES)}
                   alt=""
                   width={48}
                   height={48}

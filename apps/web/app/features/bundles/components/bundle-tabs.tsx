@@ -1,5 +1,6 @@
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
 import { ProductCard } from '../../../components/product/product-card.tsx';
+import { SIMILAR_CARD_SIZES } from '../../../components/product/responsive-image.ts';
 import { ReviewsSlot } from '../../../components/product/reviews-slot.tsx';
 import { SimilarRow } from '../../../components/product/similar-row.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -47,7 +48,7 @@ export function BundleTabs({ bundle }: { bundle: BundleDetail }) {
                   <SimilarRow
                     label={fa.product.similar}
                     items={bundle.similars_products}
-                    renderItem={(product) => <ProductCard product={product} />}
+                    renderItem={(product) => <ProductCard product={product} sizes={SIMILAR_CARD_SIZES} />}
                   />
                 </section>
               ) : null}

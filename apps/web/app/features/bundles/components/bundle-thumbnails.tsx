@@ -1,5 +1,6 @@
 import type { BundleListItem } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
+import { BUNDLE_ITEM_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
 import { fa, format } from '../../../i18n/fa.ts';
 
 /** The bundle's products as small pictures, each with how many of it the bundle holds. */
@@ -9,7 +10,7 @@ export function BundleThumbnails({ products }: { products: BundleListItem['produ
       {products.map((product) => (
         <li key={product.id} className="relative" title={product.displayName}>
           <img
-            src={product.image}
+            {...responsiveImage(product.image, BUNDLE_ITEM_SIZES)}
             alt={product.displayName}
             width={48}
             height={48}

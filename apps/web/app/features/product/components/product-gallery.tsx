@@ -1,5 +1,10 @@
 import { useState } from 'react';
 import { formatNumberFa } from '@shop/domain/money';
+import {
+  PAGE_PICTURE_SIZES,
+  THUMBNAIL_SIZES,
+  responsiveImage,
+} from '../../../components/product/responsive-image.ts';
 import { fa, format } from '../../../i18n/fa.ts';
 import { galleryImages } from '../gallery-images.ts';
 
@@ -17,10 +22,12 @@ export function ProductGallery({ name, image, gallery }: { name: string; image: 
   return (
     <section aria-label={fa.product.gallery} className="flex flex-col gap-3">
       <img
-        src={current}
+        {...responsiveImage(current, PAGE_PICTURE_SIZES)}
         alt={index === 0 ? name : alt(index)}
         width={600}
         height={600}
+        // The page's largest paint, also preloaded by ProductPage with the same srcset and sizes.
+        loading="eager"
         fetchPriority="high"
         className="aspect-square w-full rounded-2xl bg-white object-contain"
       />
@@ -36,7 +43,7 @@ export function ProductGallery({ name, image, gallery }: { name: string; image: 
                 className="block rounded-xl border-2 border-transparent bg-white p-0.5 aria-pressed:border-brand-600"
               >
                 <img
-                  src={src}
+                  {...responsiveImage(src, THUMBNAIL_SIZES)}
                   alt=""
                   width={72}
                   height={72}

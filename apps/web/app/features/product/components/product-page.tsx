@@ -1,4 +1,5 @@
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
+import { PAGE_PICTURE_SIZES, preloadImage } from '../../../components/product/responsive-image.ts';
 import type { ProductPageData } from '../load-product-page.ts';
 import { productCrumbs } from '../product-meta.ts';
 import { ProductFeaturesTable } from './product-features-table.tsx';
@@ -8,6 +9,8 @@ import { ProductTabs } from './product-tabs.tsx';
 
 /** The product page: breadcrumb, gallery and details side by side on wide screens, then the tabs. */
 export function ProductPage({ product, extra, similars, now }: ProductPageData) {
+  // The gallery's first picture is the page's largest paint: fetch it with the HTML's <head>.
+  preloadImage(product.image, PAGE_PICTURE_SIZES);
   return (
     <article className="flex flex-col gap-5">
       <Breadcrumb

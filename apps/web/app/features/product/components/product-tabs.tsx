@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData, ProductDetail } from '@shop/domain/catalogue/schemas';
 import { ProductCard } from '../../../components/product/product-card.tsx';
+import { SIMILAR_CARD_SIZES } from '../../../components/product/responsive-image.ts';
 import { ReviewsSlot } from '../../../components/product/reviews-slot.tsx';
 import { SimilarRow } from '../../../components/product/similar-row.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
@@ -39,7 +40,7 @@ export function ProductTabs({ product, similars }: { product: ProductDetail; sim
               <SimilarRow
                 label={fa.product.similar}
                 items={similars}
-                renderItem={(similar) => <ProductCard product={similar} />}
+                renderItem={(similar) => <ProductCard product={similar} sizes={SIMILAR_CARD_SIZES} />}
               />
             ) : (
               <p className="py-6 text-center text-muted">{fa.product.noSimilar}</p>
