@@ -4,4 +4,25 @@
  */
 export const validationMessages = {
   minAboveMax: 'حداقل قیمت نباید از حداکثر قیمت بیشتر باشد.',
+  // Sign-in and registration (storefront.md §5).
+  mobileRequired: 'شماره موبایل را وارد کنید.',
+  mobileNotDigits: 'برای شماره موبایل فقط عدد وارد کنید.',
+  mobileLength: 'شماره موبایل باید ۱۱ رقم باشد.',
+  codeRequired: 'کد تأیید را وارد کنید.',
+  codeLength: 'کد تأیید باید ۴ رقم باشد.',
+  passwordRequired: 'رمز عبور را وارد کنید.',
+  passwordShort: 'رمز عبور باید بیشتر از ۵ کاراکتر باشد.',
+  passwordLong: 'رمز عبور نباید بیشتر از ۱۲۸ کاراکتر باشد.',
+  passwordMismatch: 'تکرار رمز عبور با رمز عبور یکسان نیست.',
+  oldPasswordRequired: 'رمز عبور فعلی را وارد کنید.',
+  firstNameRequired: 'نام را وارد کنید.',
+  lastNameRequired: 'نام خانوادگی را وارد کنید.',
+  nameLength: 'نام باید بین ۲ تا ۴۰ حرف باشد.',
+  switchKeyboardToPersian: 'لطفاً صفحه‌کلید را فارسی کنید.',
+  namePersianOnly: 'فقط حروف فارسی وارد کنید.',
+  nationalCodeRequired: 'کد ملی را وارد کنید.',
+  nationalCodeInvalid: 'کد ملی معتبر نیست.',
+  emailInvalid: 'ایمیل معتبر نیست.',
+  termsRequired: 'برای ثبت‌نام باید قوانین و مقررات را بپذیرید.',
+  genderInvalid: 'جنسیت معتبر نیست.',
 } as const;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages as m } from '../validation-messages.ts';
+import {
+  CompleteProfileRequestSchema,
+  MobileRequestSchema,
+  ResetPasswordRequestSchema,
+  SignupRequestSchema,
+  VerificationRequestSchema,
+} from './schemas.ts';
+
+function firstMessage(result: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}) {
+  const issue = result.error?.issues[0];
+  return issue ? { path: issue.path.join('.'), message: issue.message } : null;
+}
+
+describe('mobile requests', () => {
+  it.each([
+    ['۰۹۱۲۱۲۳۴۵۶۷', '09121234567'],
+    ['+989121234567', '09121234567'],
+    ['9121234567', '09121234567'],
+    ['0912 123 4567', '09121234567'],
+  ])('%s is read as %s', (input, expected) => {
+    expect(MobileRequestSchema.parse({ mobile_no: input })).toEqual({ mobile_no: expected });
+  });
+
+  it.each([
+    ['0912abc4567', m.mobileNotDigits],
+    ['091212345', m.mobileLength],
+    ['', m.mobileRequired],
+  ])('%s is refused with the spec message', (input, message) => {
+    expect(firstMessage(MobileRequestSchema.safeParse({ mobile_no: input }))).toEqual({
+      path: 'mobile_no',
+      message,
+    });
+  });
+});
+
+describe('codes', () => {
+  it('accepts Persian digits and refuses other lengths', () => {
+    expect(VerificationRequestSchema.parse({ mobile_no: '09121234567', code: '۱۲۳۴' }).code).toBe('1234');
+    expect(
+      firstMessage(VerificationRequestSchema.safeParse({ mobile_no: '09121234567', code: '123' })),
+    ).toEqual({
+      path: 'code',
+      message: m.codeLength,
+    });
+  });
+});
+
+describe('registration and profile', () => {
+  const signup = {
+    first_name: 'علی',
+    last_name: 'رضایی',
+    email: '',
+    password: 'secret1',
+    password_confirmation: 'secret1',
+    terms_of_use: '1',
+  };
+
+  it('takes a complete signup, an empty e-mail meaning none', () => {
+    expect(SignupRequestSchema.parse(signup)).toMatchObject({
+      first_name: 'علی',
+      email: null,
+      terms_of_use: true,
+    });
+  });
+
+  it.each([
+    [{ first_name: 'Ali' }, 'first_name', m.switchKeyboardToPersian],
+    [{ last_name: 'ر' }, 'last_name', m.nameLength],
+    [{ password: '12345', password_confirmation: '12345' }, 'password', m.passwordShort],
+    [{ password_confirmation: 'other12' }, 'password_confirmation', m.passwordMismatch],
+    [{ terms_of_use: false }, 'terms_of_use', m.termsRequired],
+    [{ email: 'not-mail' }, 'email', m.emailInvalid],
+  ])('refuses %j', (change, path, message) => {
+    expect(firstMessage(SignupRequestSchema.safeParse({ ...signup, ...change }))).toEqual({ path, message });
+  });
+
+  it('checks the national code and its check digit', () => {
+    const base = { first_name: 'مریم', last_name: 'نیک‌نام' };
+    expect(CompleteProfileRequestSchema.parse({ ...base, national_no: '۰۰۱۲۳۴۵۶۸۷' }).national_no).toBe(
+      '0012345687',
+    );
+    expect(
+      firstMessage(CompleteProfileRequestSchema.safeParse({ ...base, national_no: '0012345681' })),
+    ).toEqual({
+      path: 'national_no',
+      message: m.nationalCodeInvalid,
+    });
+  });
+
+  it('asks for matching passwords on reset', () => {
+    const result = ResetPasswordRequestSchema.safeParse({
+      _method: 'PUT',
+      mobile_no: '09121234567',
+      code: '1234',
+      password: 'secret1',
+      password_confirmation: 'secret2',
+    });
+    expect(firstMessage(result)).toEqual({ path: 'password_confirmation', message: m.passwordMismatch });
+  });
+});

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { parseMobile } from '../mobile.ts';
+import { isValidNationalCode, normalizeNationalCode } from '../national-code.ts';
+import { toLatinDigits } from '../persian-digits.ts';
+import { validationMessages as m } from '../validation-messages.ts';
+import { genders, nameLength, oneTimeCode, passwordLength } from './constants.ts';
+import { hasLatinLetter, isPersianName } from './persian-name.ts';
+
+// The request and response schemas of sign-in, registration and the profile (storefront.md §4,
+// §5, §7; issue 5). The API validates every request with them and the web's forms use the same
+// ones, so both say the same Persian sentence for the same mistake. Field names are the spec's.
+
+/** A mobile number in any form people type (Persian digits, +98, spaces); gives 09xxxxxxxxx. */
+export const MobileSchema = z.string({ error: m.mobileRequired }).transform((value, ctx) => {
+  if (value.trim() === '') {
+    ctx.addIssue({ code: 'custom', message: m.mobileRequired });
+    return z.NEVER;
+  }
+  const parsed = parseMobile(value);
+  if (parsed.ok) return parsed.value;
+  ctx.addIssue({
+    code: 'custom',
+    message: parsed.error === 'MOBILE_NOT_DIGITS' ? m.mobileNotDigits : m.mobileLength,
+  });
+  return z.NEVER;
+});
+
+/** The 4-digit one-time code; Persian and Arabic digits are accepted. */
+export const OneTimeCodeSchema = z
+  .string({ error: m.codeRequired })
+  .transform((value) => toLatinDigits(value.trim()))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: m.codeRequired })
+      .regex(new RegExp(`^[0-9]{${oneTimeCode.length}}$`), { error: m.codeLength }),
+  );
+
+export const PasswordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired })
+  .min(passwordLength.min, { error: m.passwordShort })
+  .max(passwordLength.max, { error: m.passwordLong });
+
+function persianName(required: string) {
+  return z
+    .string({ error: required })
+    .transform((value) => value.trim().replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .refine((value) => !hasLatinLetter(value), { error: m.switchKeyboardToPersian })
+        .refine(isPersianName, { error: m.namePersianOnly })
+        .refine((value) => value.length >= nameLength.min && value.length <= nameLength.max, {
+          error: m.nameLength,
+        }),
+    );
+}
+export const FirstNameSchema = persianName(m.firstNameRequired);
+export const LastNameSchema = persianName(m.lastNameRequired);
+
+/** کد ملی: digits in any script, check digit verified; gives the 10 Latin digits. */
+export const NationalCodeSchema = z
+  .string({ error: m.nationalCodeRequired })
+  .transform((value) => normalizeNationalCode(value))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: m.nationalCodeRequired })
+      .refine(isValidNationalCode, { error: m.nationalCodeInvalid }),
+  );
+
+/** Optional e-mail: an empty box means none. */
+export const OptionalEmailSchema = z
+  .union([z.literal(''), z.null(), z.email({ error: m.emailInvalid }).max(254)])
+  .optional()
+  .transform((value) => (value ? value.toLowerCase() : null));
+
+/** The terms box: forms send true, "1", 1 or "on" for a ticked box. */
+export const TermsAcceptedSchema = z.preprocess(
+  (value) => value === true || value === 1 || value === '1' || value === 'on',
+  z.literal(true, { error: m.termsRequired }),
+);
+
+/** Laravel-style method override the spec's clients send with some POSTs. */
+const PutOverride = z.literal('PUT').or(z.literal('put')).optional();
+
+function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: m.passwordMismatch });
+  }
+}
+
+// ---- Requests ---------------------------------------------------------------------------------
+
+/** `POST /check-register`, `/register`, `/code`. */
+export const MobileRequestSchema = z.object({ mobile_no: MobileSchema }).strict();
+export type MobileRequest = z.input<typeof MobileRequestSchema>;
+
+/** `POST /login`. */
+export const LoginRequestSchema = z
+  .object({
+    mobile_no: MobileSchema,
+    password: z
+      .string({ error: m.passwordRequired })
+      .min(1, { error: m.passwordRequired })
+      .max(passwordLength.max),
+  })
+  .strict();
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+/** `POST /verification`: the code; a new customer also ticks the terms box. */
+export const VerificationRequestSchema = z
+  .object({ mobile_no: MobileSchema, code: OneTimeCodeSchema, terms_of_use: z.unknown().optional() })
+  .strict();
+export type VerificationRequest = z.input<typeof VerificationRequestSchema>;
+
+/** `POST /password/reset`: a code sent by `/code`, and the new password twice. */
+export const ResetPasswordRequestSchema = z
+  .object({
+    _method: PutOverride,
+    mobile_no: MobileSchema,
+    code: OneTimeCodeSchema,
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: m.passwordRequired }),
+  })
+  .strict()
+  .superRefine(passwordsMatch);
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+/** `POST /profile/signup`: names, optional e-mail, a password and the terms. */
+export const SignupRequestSchema = z
+  .object({
+    first_name: FirstNameSchema,
+    last_name: LastNameSchema,
+    email: OptionalEmailSchema,
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: m.passwordRequired }),
+    terms_of_use: TermsAcceptedSchema,
+  })
+  .strict()
+  .superRefine(passwordsMatch);
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+/** `POST /profile/complete` (the /register page): first name, last name, national code. */
+export const CompleteProfileRequestSchema = z
+  .object({
+    _method: PutOverride,
+    first_name: FirstNameSchema,
+    last_name: LastNameSchema,
+    national_no: NationalCodeSchema,
+  })
+  .strict();
+export type CompleteProfileRequest = z.input<typeof CompleteProfileRequestSchema>;
+
+/** `POST /profile/change-password`. */
+export const ChangePasswordRequestSchema = z
+  .object({
+    _method: PutOverride,
+    old_password: z
+      .string({ error: m.oldPasswordRequired })
+      .min(1, { error: m.oldPasswordRequired })
+      .max(passwordLength.max),
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: m.passwordRequired }),
+  })
+  .strict()
+  .superRefine(passwordsMatch);
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+// ---- Responses --------------------------------------------------------------------------------
+
+/** The signed-in customer as `GET /profile` and every sign-in answer give it. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  national_no: z.string().nullable(),
+  /** Display form, 09xxxxxxxxx. */
+  mobile: z.string(),
+  gender: z.union(genders.map((g) => z.literal(g))),
+  gender_fa: z.string(),
+  register_status: z.number().int(),
+  confirm_status: z.number().int(),
+  /** Rials; negative means the customer owes the shop. */
+  wallet_value: z.number().int(),
+  introduce_code: z.string(),
+  has_unused_coupon: z.boolean(),
+  has_password: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** `check-register`: how this number signs in. A number nobody registered answers 404. */
+export const CheckRegisterDataSchema = z.object({
+  register_status: z.number().int(),
+  has_password: z.boolean(),
+});
+export type CheckRegisterData = z.infer<typeof CheckRegisterDataSchema>;
+
+/** A code was sent: when the customer may ask again, and how many digits to expect. */
+export const CodeSentDataSchema = z.object({
+  resend_in: z.number().int(),
+  code_length: z.number().int(),
+});
+export type CodeSentData = z.infer<typeof CodeSentDataSchema>;
+
+/** A session was opened: the bearer token (apps) and the customer. The web uses the cookie. */
+export const SessionDataSchema = z.object({ token: z.string(), user: UserSchema });
+export type SessionData = z.infer<typeof SessionDataSchema>;
