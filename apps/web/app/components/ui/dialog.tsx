@@ -16,7 +16,7 @@ const contentClass: Record<Variant, string> = {
   side: 'fixed inset-y-0 start-0 w-[min(22rem,88vw)] overflow-y-auto bg-white p-5 shadow-xl',
 };
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

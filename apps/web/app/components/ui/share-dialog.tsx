@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { fa } from '../../i18n/fa.ts';
 import { CopyIcon, ShareIcon } from '../icons.tsx';
-import { Dialog } from './dialog.tsx';
+import { LazyDialog as Dialog } from './lazy-dialog.tsx';
 import { absoluteUrl, readableUrl, telegramShareUrl, whatsAppShareUrl } from './share-links.ts';
 import { useCopyToClipboard } from './use-copy-to-clipboard.ts';
 

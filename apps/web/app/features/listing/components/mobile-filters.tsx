@@ -1,6 +1,6 @@
 import { formatNumberFa } from '@shop/domain/money';
 import { useState, type ReactNode } from 'react';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { LazyDialog as Dialog } from '../../../components/ui/lazy-dialog.tsx';
 import { fa, format } from '../../../i18n/fa.ts';
 
 type MobileFiltersProps = {
