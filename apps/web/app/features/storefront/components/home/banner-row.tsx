@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
 import type { Banner } from '@shop/domain/content/schemas';
+import { responsiveImage } from '../../../../components/product/responsive-image.ts';
+
+// One banner spans the row; two share it from 640 px.
+const ONE_BANNER = 'calc(100vw - 24px)';
+const TWO_BANNERS = '(min-width: 640px) calc(50vw - 30px), calc(100vw - 24px)';
 
 export function BannerRow({ banners }: { banners: Banner[] }) {
   if (banners.length === 0) return null;
@@ -10,7 +15,7 @@ export function BannerRow({ banners }: { banners: Banner[] }) {
           <li key={banner.id}>
             <Link to={banner.link} className="block overflow-hidden rounded-3xl">
               <img
-                src={banner.image}
+                {...responsiveImage(banner.image, banners.length > 1 ? TWO_BANNERS : ONE_BANNER)}
                 alt={banner.name}
                 width={800}
                 height={300}

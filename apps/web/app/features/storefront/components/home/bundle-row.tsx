@@ -2,9 +2,13 @@ import { Link } from 'react-router';
 import type { BundleCard } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
 import { Price } from '../../../../components/product/price.tsx';
+import { responsiveImage } from '../../../../components/product/responsive-image.ts';
 import { fa, format } from '../../../../i18n/fa.ts';
 import { paths } from '../../../../paths.ts';
 import { SectionHeading } from './section-heading.tsx';
+
+// 78% of the row on phones, 45% from 640 px, a quarter from 1024 px.
+const BUNDLE_ROW_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 78vw';
 
 export function BundleRow({ title, bundles }: { title: string; bundles: BundleCard[] }) {
   if (bundles.length === 0) return null;
@@ -19,7 +23,7 @@ export function BundleRow({ title, bundles }: { title: string; bundles: BundleCa
               className="flex h-full flex-col gap-2 rounded-2xl bg-white p-3"
             >
               <img
-                src={bundle.image}
+                {...responsiveImage(bundle.image, BUNDLE_ROW_SIZES)}
                 alt={bundle.name}
                 width={600}
                 height={600}

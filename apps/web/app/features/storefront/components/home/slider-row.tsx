@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
 import type { Slide } from '@shop/domain/content/schemas';
+import { imageVariants } from '../../../../components/product/responsive-image.ts';
+
+// A slide spans the page: the whole window less its padding below 1024 px, up to 1536 px above.
+const MOBILE_SIZES = 'calc(100vw - 24px)';
+const DESKTOP_SIZES = '(min-width: 1536px) 1496px, calc(100vw - 40px)';
 
 /**
  * The home slider: desktop images from 1024 px, mobile ones below (the spec's breakpoint),
@@ -14,8 +19,16 @@ export function SliderRow({ slides, eager }: { slides: Slide[]; eager: boolean }
           <li key={slide.id}>
             <Link to={slide.link} className="block overflow-hidden rounded-3xl">
               <picture>
-                <source media="(min-width: 1024px)" srcSet={slide.desktop_image} width={1600} height={400} />
+                <source
+                  media="(min-width: 1024px)"
+                  srcSet={imageVariants(slide.desktop_image) ?? slide.desktop_image}
+                  sizes={DESKTOP_SIZES}
+                  width={1600}
+                  height={400}
+                />
                 <img
+                  sizes={MOBILE_SIZES}
+                  srcSet={imageVariants(slide.mobile_image)}
                   src={slide.mobile_image}
                   alt={slide.title}
                   width={800}
