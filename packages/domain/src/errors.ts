@@ -1,3 +1,5 @@
+import type { ValidationMessageKey } from './validation-messages.ts';
+
 /**
  * The catalogue of error codes the API can answer with, and the HTTP status of each.
  * Codes are English literals; the Persian text for each lives in the API's i18n catalogue,
@@ -18,6 +20,12 @@ export const errorStatus = {
   BRAND_NOT_FOUND: 404,
   BUNDLE_NOT_FOUND: 404,
   HOME_ROW_NOT_FOUND: 404,
+  // Sign-in and registration (issue 5). The spec answers a wrong password with 404.
+  CUSTOMER_NOT_FOUND: 404,
+  WRONG_PASSWORD: 404,
+  ALREADY_SIGNED_UP: 409,
+  CSRF_REJECTED: 403,
+  SMS_UNAVAILABLE: 503,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
@@ -48,5 +56,22 @@ export class DomainError extends Error {
 
   get status(): number {
     return errorStatus[this.code];
+  }
+}
+
+/** Field → messages of `validation-messages.ts`, by key, as a 422 answer lists them. */
+export type FieldProblems = Readonly<Partial<Record<string, readonly ValidationMessageKey[]>>>;
+
+/**
+ * A field the server itself found wrong after the schema accepted it (a wrong one-time code, a
+ * wrong current password): answered like a schema failure, 422 with `{ field: [messages] }`.
+ */
+export class FieldError extends DomainError {
+  readonly fields: FieldProblems;
+
+  constructor(fields: FieldProblems) {
+    super('VALIDATION_FAILED');
+    this.name = 'FieldError';
+    this.fields = fields;
   }
 }

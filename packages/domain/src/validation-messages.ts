@@ -25,4 +25,10 @@ export const validationMessages = {
   emailInvalid: 'ایمیل معتبر نیست.',
   termsRequired: 'برای ثبت‌نام باید قوانین و مقررات را بپذیرید.',
   genderInvalid: 'جنسیت معتبر نیست.',
+  // Answers of the server about a code or a password it checked (issue 5).
+  codeWrong: 'کد تأیید اشتباه است.',
+  codeExpired: 'کد تأیید منقضی شده یا دیگر معتبر نیست؛ لطفاً کد جدید دریافت کنید.',
+  oldPasswordWrong: 'رمز عبور فعلی اشتباه است.',
 } as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;

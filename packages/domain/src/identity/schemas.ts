@@ -209,3 +209,22 @@ export type CodeSentData = z.infer<typeof CodeSentDataSchema>;
 /** A session was opened: the bearer token (apps) and the customer. The web uses the cookie. */
 export const SessionDataSchema = z.object({ token: z.string(), user: UserSchema });
 export type SessionData = z.infer<typeof SessionDataSchema>;
+
+/** `POST /profile/signup` answers the customer inside an object, as the spec's clients read it. */
+export const SignupDataSchema = z.object({ user: UserSchema });
+export type SignupData = z.infer<typeof SignupDataSchema>;
+
+// ---- The SMS outbox (development and end-to-end tests only; docs/api.md) ----------------------
+
+/** `GET /dev/sms-outbox?mobile=`: whose messages to list. */
+export const SmsOutboxQuerySchema = z.object({ mobile: MobileSchema }).strict();
+
+/** One message of the outbox, newest first; `code` is the one-time code it carries, if any. */
+export const SmsOutboxMessageSchema = z.object({
+  mobile: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  /** Epoch seconds. */
+  created_at: z.number().int(),
+});
+export type SmsOutboxMessage = z.infer<typeof SmsOutboxMessageSchema>;
