@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@shop/domain/errors';
 import { usePersianZodMessages } from '@shop/domain/zod-persian';
 import type { Cache } from './adapters/cache/port.ts';
+import { createOutboxSender } from './adapters/sms/outbox.ts';
+import type { SmsSender } from './adapters/sms/port.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
@@ -13,6 +16,11 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
+import { registerCsrfGuard } from './modules/identity/auth/csrf-guard.ts';
+import { createCustomerAuth } from './modules/identity/auth/require-customer.ts';
+import { createSessionCookies } from './modules/identity/auth/session-cookie.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { createIdentityService } from './modules/identity/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createSeoService } from './modules/seo/service.ts';
 
@@ -29,7 +37,15 @@ export type AppDeps = {
   /** How long whole public catalogue answers are shared (PUBLIC_CACHE_SECONDS); 0 turns it off. */
   publicCacheSeconds?: number;
   now?: () => Date;
+  /** Sends one-time codes; the SMS outbox (a table and a log line) by default. */
+  sms?: SmsSender;
+  /** Serves GET /api/v1/dev/sms-outbox (SMS_OUTBOX_ROUTE; never in production). */
+  smsOutboxRoute?: boolean;
+  /** Keys one-time code hashes (CODE_PEPPER). */
+  codePepper?: string;
 };
+
+const developmentPepper = 'development-only-one-time-code-pepper';
 
 /**
  * Builds the API: plugins in a visible order, then one scope per module under /api/v1.
@@ -77,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Payment gateways and analytics may need to know the origin a visitor came from.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  await app.register(cookie);
   await registerOpenApi(app, deps.publicUrl);
 
   const now = deps.now ?? (() => new Date());
@@ -84,6 +101,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = createCatalogueService({ db, cache: deps.cache, now, publicUrl: deps.publicUrl });
   const content = createContentService({ db, cache: deps.cache, catalogue });
   const seo = createSeoService({ catalogue, cache: deps.cache, publicUrl: deps.publicUrl });
+  const identity = createIdentityService({
+    db,
+    cache: deps.cache,
+    now,
+    sms: deps.sms ?? createOutboxSender(db, now),
+    codePepper: deps.codePepper ?? developmentPepper,
+  });
+  const cookies = createSessionCookies(deps.publicUrl);
+  const auth = createCustomerAuth({ identity, cookies });
+  app.decorateRequest('customer', null);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async () => {
@@ -99,12 +126,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       openApiRoute(api);
+      registerCsrfGuard(api);
       // The public catalogue: the same answer for everyone, so whole answers are micro-cached.
       await api.register(async (publicScope) => {
         registerPublicCache(publicScope, { cache: deps.cache, ttlSeconds: deps.publicCacheSeconds ?? 0 });
         catalogueRoutes(publicScope, { catalogue });
         contentRoutes(publicScope, { content, publicUrl: deps.publicUrl });
       });
+      // Personal answers: never micro-cached (public-cache.ts also skips any request with a session).
+      identityRoutes(api, { identity, cookies, auth, smsOutboxRoute: deps.smsOutboxRoute ?? false });
       // Unknown API paths answer in the envelope, before the web app's catch-all can render a page.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new DomainError('ROUTE_NOT_FOUND');

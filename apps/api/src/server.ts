@@ -1,10 +1,13 @@
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createMemoryCache } from './adapters/cache/memory.ts';
+import { createRedisCache } from './adapters/cache/redis.ts';
+import { createKavenegarSender } from './adapters/sms/kavenegar.ts';
+import { createOutboxSender } from './adapters/sms/outbox.ts';
 import { createLocalDiskStore } from './adapters/files/local-disk.ts';
 import { buildApp } from './app.ts';
 import { repoRoot, type Config } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 import { mountLocalFiles } from './web-host/files.ts';
 import { mountBuiltWebApp, webBuildExists } from './web-host/production.ts';
@@ -32,15 +35,24 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
   const filesRoot = join(config.DATA_DIR, 'files');
   const files = createLocalDiskStore(filesRoot);
 
+  const redis = config.REDIS_URL ? createRedisCache(config.REDIS_URL) : undefined;
   const app = await buildApp({
     database,
-    cache: createMemoryCache(),
+    cache: redis ?? createMemoryCache(),
     publicUrl: config.publicUrl,
     trustProxy: config.TRUST_PROXY,
     publicCacheSeconds: config.PUBLIC_CACHE_SECONDS,
     logger,
+    sms: smsSenderOf(config, database.db),
+    smsOutboxRoute: config.SMS_OUTBOX_ROUTE,
+    ...(config.CODE_PEPPER ? { codePepper: config.CODE_PEPPER } : {}),
   });
   app.addHook('onClose', () => database.close());
+  if (redis) app.addHook('onClose', () => redis.close());
+  app.log.info(
+    { cache: redis ? 'redis' : 'memory', sms: config.KAVENEGAR_API_KEY ? 'kavenegar' : 'outbox' },
+    'adapters',
+  );
 
   if (config.SEED_ON_START && (await isCatalogueEmpty(database.db))) {
     const started = performance.now();
@@ -65,6 +77,19 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     await mountViteWebApp(app, resolve(repoRoot, 'apps/web'));
   }
   return app;
+}
+
+/** Kavenegar when its key is configured (the env check requires its template too), else the outbox. */
+function smsSenderOf(config: Config, db: Database) {
+  if (config.KAVENEGAR_API_KEY && config.KAVENEGAR_TEMPLATE) {
+    return createKavenegarSender({
+      apiKey: config.KAVENEGAR_API_KEY,
+      template: config.KAVENEGAR_TEMPLATE,
+      baseUrl: config.KAVENEGAR_BASE_URL,
+      db,
+    });
+  }
+  return createOutboxSender(db);
 }
 
 /** Stops taking requests and closes the database when the platform asks the process to end. */

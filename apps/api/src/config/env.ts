@@ -30,15 +30,47 @@ const EnvSchema = z.object({
   /** Seed the demo catalogue when the database has no products. */
   SEED_ON_START: booleanText.default(true),
   SEED_PRODUCTS: z.coerce.number().int().min(20).max(1_000_000).default(1500),
+  /** Shared cache and rate-limit counters for several replicas; the in-process memory otherwise. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Kavenegar's verify-lookup sends the one-time codes; without a key they go to the SMS outbox. */
+  KAVENEGAR_API_KEY: z.string().min(1).optional(),
+  /** The verify template approved in Kavenegar's panel, with one token (the code). */
+  KAVENEGAR_TEMPLATE: z.string().min(1).optional(),
+  KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+  /** Serves GET /api/v1/dev/sms-outbox for end-to-end tests; refused in production. */
+  SMS_OUTBOX_ROUTE: booleanText.default(false),
+  /** Mixed into one-time code hashes, so a leaked table does not give codes away; set it in production. */
+  CODE_PEPPER: z.string().min(16).optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };
+
+/** Rules between variables: half a provider's settings, or a test door left open in production. */
+function crossChecks(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void {
+  if (env.KAVENEGAR_API_KEY && !env.KAVENEGAR_TEMPLATE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['KAVENEGAR_TEMPLATE'],
+      message: 'required with KAVENEGAR_API_KEY',
+    });
+  }
+  if (env.SMS_OUTBOX_ROUTE && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_OUTBOX_ROUTE'],
+      message: 'must not be on when NODE_ENV=production (it shows one-time codes)',
+    });
+  }
+}
 
 /** Parses the environment once at start; a bad value stops the process with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means "not set", as shells and container tools write it.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = EnvSchema.safeParse(given);
+  const parsed = EnvSchema.superRefine(crossChecks).safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError, type ErrorCode } from '@shop/domain/errors';
+import { DomainError, FieldError, type ErrorCode, type FieldProblems } from '@shop/domain/errors';
+import { validationMessages } from '@shop/domain/validation-messages';
 import { errorMessage, fieldMessages as fieldTexts } from '../i18n/fa.ts';
 import { errorEnvelope } from './envelope.ts';
 
@@ -12,7 +13,12 @@ type FieldMessages = Record<string, string[]>;
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FieldError) {
+      return send(reply, request, 'VALIDATION_FAILED', fieldProblemTexts(error.fields));
+    }
     if (error instanceof DomainError) {
+      const retryAfter = retryAfterOf(error.extra);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return send(reply, request, error.code, errorMessage(error.code, error.params), error.extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -84,4 +90,18 @@ function fieldMessages(issues: readonly Issue[], context: string): FieldMessages
     add(path || context, issue.message ?? fieldTexts.invalidValue);
   }
   return fields;
+}
+
+/** A rate limit's `extra_data.details.retry_after` also goes out as the standard Retry-After header. */
+function retryAfterOf(extra: unknown): number | undefined {
+  if (typeof extra !== 'object' || extra === null || !('retry_after' in extra)) return undefined;
+  return typeof extra.retry_after === 'number' ? extra.retry_after : undefined;
+}
+
+function fieldProblemTexts(fields: FieldProblems): FieldMessages {
+  const texts: FieldMessages = {};
+  for (const [field, keys] of Object.entries(fields)) {
+    if (keys) texts[field] = keys.map((key) => validationMessages[key]);
+  }
+  return texts;
 }

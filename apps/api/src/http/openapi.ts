@@ -19,6 +19,12 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         version: '1.0.0',
       },
       servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: {
+          // Apps send the session token as a bearer header; the web's httpOnly cookie `sid` holds the same.
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     // Schemas with an id (recursive ones such as the category tree) become shared components.

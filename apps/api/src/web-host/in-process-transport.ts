@@ -33,10 +33,12 @@ export function createInProcessTransport(app: FastifyInstance, page: FastifyRequ
         method,
         url: `/api/v1${path}`,
         query: toQuery(query),
-        headers:
-          body === undefined
-            ? headers
-            : { ...headers, 'content-type': 'application/json', 'x-shop-csrf': '1' },
+        headers: {
+          ...headers,
+          // Loaders' and actions' writes are the shop's own: they pass the CSRF guard, body or not.
+          ...(method === 'GET' ? {} : { 'x-shop-csrf': '1' }),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
       return { status: response.statusCode, body: response.body ? response.json() : null };

@@ -1,8 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { cacheContract } from './cache-contract.ts';
 import { createMemoryCache } from './memory.ts';
 import { remember } from './port.ts';
 
 describe('memory cache', () => {
+  cacheContract(
+    () => createMemoryCache(),
+    (name) => name,
+  );
+
+  it('restarts a counter once its window has passed', async () => {
+    let clock = 1_000;
+    const cache = createMemoryCache({ now: () => clock });
+    await cache.increment('tries', 60);
+    clock += 59_500;
+    expect(await cache.increment('tries', 60)).toEqual({ count: 2, resetInSeconds: 1 });
+    clock += 500;
+    expect(await cache.readCounter('tries')).toBeUndefined();
+    expect(await cache.increment('tries', 60)).toEqual({ count: 1, resetInSeconds: 60 });
+  });
+
+  it('never evicts a counter to make room for cached answers', async () => {
+    const cache = createMemoryCache({ maxEntries: 2 });
+    await cache.increment('limit', 60);
+    for (const key of ['a', 'b', 'c']) await cache.set(key, key, 60);
+    expect((await cache.readCounter('limit'))?.count).toBe(1);
+  });
+
   it('forgets an entry once its time to live has passed', async () => {
     let clock = 1_000;
     const cache = createMemoryCache({ now: () => clock });

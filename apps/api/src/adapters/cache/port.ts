@@ -1,5 +1,5 @@
 /**
- * A shared cache for computed answers (home rows, listings) and, later, rate-limit counters.
+ * A shared cache for computed answers (home rows, listings) and rate-limit counters.
  * Values must be JSON-serialisable, or Buffers (whole cached answers), so the Redis implementation
  * can hold them across replicas.
  */
@@ -7,7 +7,17 @@ export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Adds one to a fixed-window counter and answers the new count, atomically across replicas.
+   * The window starts with the first increment and lasts `windowSeconds`; then the count restarts.
+   */
+  increment(key: string, windowSeconds: number): Promise<Counter>;
+  /** The counter as it stands, without counting; undefined when its window has passed. */
+  readCounter(key: string): Promise<Counter | undefined>;
 }
+
+/** A counter's value and the whole seconds until its window ends (at least 1). */
+export type Counter = { count: number; resetInSeconds: number };
 
 /** Returns the cached value, or loads, stores and returns it. */
 export async function remember<T>(

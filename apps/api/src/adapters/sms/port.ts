@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** One text message to a customer. */
+export type SmsMessage = {
+  /** 09xxxxxxxxx. */
+  mobile: string;
+  /** The whole text, as the outbox keeps it and a plain-text provider would send it. */
+  text: string;
+  /** The tokens a verify-lookup provider puts into its own approved template (the one-time code). */
+  tokens: { token: string };
+};
+
+export type SmsLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/**
+ * Sends text messages. Resolves once the provider has accepted the message; rejects with
+ * SmsUnavailableError (already logged) when it could not be sent, so the caller can say "try again".
+ */
+export interface SmsSender {
+  readonly provider: string;
+  send(message: SmsMessage, log: SmsLog): Promise<void>;
+}
+
+export class SmsUnavailableError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`SMS not sent: ${reason}`, options);
+    this.name = 'SmsUnavailableError';
+  }
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '@shop/domain/errors';
+import { presentedToken } from './session-token.ts';
+
+/** The header the web sends with every write; a cross-site form or image cannot set it. */
+export const csrfHeader = 'x-shop-csrf';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The cookie rides every request the browser makes to the shop, forged cross-site ones included
+ * (SameSite=Lax still lets some through). So a write that a cookie would authenticate must also
+ * carry `x-shop-csrf: 1`, which only our own scripts send: a custom header cannot be added
+ * cross-site without a CORS preflight, and the API allows none. Bearer callers are not at risk.
+ * Registered on the whole /api/v1 scope, so every later module's writes are guarded too.
+ */
+export function registerCsrfGuard(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method)) return;
+    if (presentedToken(request)?.via !== 'cookie') return;
+    if (request.headers[csrfHeader] !== '1') throw new DomainError('CSRF_REJECTED');
+  });
+}

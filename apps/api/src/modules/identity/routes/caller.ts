@@ -1,0 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import type { Caller } from '../service/context.ts';
+
+/** Who is asking, for rate limits, the session's record and the logs. */
+export function callerOf(request: FastifyRequest): Caller {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null, log: request.log };
+}

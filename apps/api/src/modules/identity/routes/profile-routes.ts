@@ -1,0 +1,82 @@
+import { envelopeOf } from '@shop/domain/envelope';
+import {
+  ChangePasswordRequestSchema,
+  CompleteProfileRequestSchema,
+  SignupDataSchema,
+  SignupRequestSchema,
+  UserSchema,
+} from '@shop/domain/identity/schemas';
+import { ok } from '../../../http/envelope.ts';
+import type { ZodApp } from '../../../http/zod-app.ts';
+import { customerOf, type CustomerAuth } from '../auth/require-customer.ts';
+import type { IdentityService } from '../service.ts';
+
+const tags = ['identity'];
+const security = [{ bearerAuth: [] }];
+
+/** The signed-in customer's profile. Each route needs a live session (401 otherwise). */
+export function profileRoutes(
+  app: ZodApp,
+  { identity, auth }: { identity: IdentityService; auth: CustomerAuth },
+) {
+  const preHandler = auth.requireCustomer;
+
+  app.get(
+    '/profile',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in customer',
+        response: { 200: envelopeOf(UserSchema) },
+      },
+    },
+    async (request) => ok(await identity.getUser(customerOf(request).customer.id)),
+  );
+
+  app.post(
+    '/profile/signup',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Completes signup: names, e-mail, the first password, the terms (status 3 → 4)',
+        body: SignupRequestSchema,
+        response: { 200: envelopeOf(SignupDataSchema) },
+      },
+    },
+    async (request) => ok({ user: await identity.signup(customerOf(request), request.body) }),
+  );
+
+  app.post(
+    '/profile/complete',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Completes the profile: names and national code (status 3 → 4)',
+        body: CompleteProfileRequestSchema,
+        response: { 200: envelopeOf(UserSchema) },
+      },
+    },
+    async (request) => ok(await identity.completeProfile(customerOf(request), request.body)),
+  );
+
+  app.post(
+    '/profile/change-password',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Changes the password with the old one; other sessions are signed out',
+        body: ChangePasswordRequestSchema,
+        response: { 200: envelopeOf(UserSchema) },
+      },
+    },
+    async (request) => ok(await identity.changePassword(customerOf(request), request.body)),
+  );
+}

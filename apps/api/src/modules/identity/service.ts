@@ -1,0 +1,54 @@
+import type { SmsOutboxMessage } from '@shop/domain/identity/schemas';
+import { toDisplayMobile } from '@shop/domain/mobile';
+import type { Cache } from '../../adapters/cache/port.ts';
+import type { SmsSender } from '../../adapters/sms/port.ts';
+import { listSmsTo } from '../../adapters/sms/records.ts';
+import type { Database } from '../../db/client.ts';
+import type { IdentityContext } from './service/context.ts';
+import { changePassword, completeProfile, getUser, signup } from './service/profile.ts';
+import { createRateLimiter } from './service/rate-limits.ts';
+import { findSessionCustomer, revokeSession } from './service/sessions.ts';
+import { checkRegister, register, sendCode, signInWithCode } from './service/sign-in-by-code.ts';
+import { loginWithPassword, resetPassword } from './service/sign-in-by-password.ts';
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+/** Sign-in, registration, sessions and the profile (issue 5); use cases one per file in service/. */
+export function createIdentityService(deps: {
+  db: Database;
+  cache: Cache;
+  now: () => Date;
+  sms: SmsSender;
+  codePepper: string;
+}) {
+  const ctx: IdentityContext = { ...deps, limits: createRateLimiter(deps.cache) };
+  type Tail<F> = F extends (ctx: IdentityContext, ...args: infer A) => infer R ? (...args: A) => R : never;
+  const bind = <F extends (ctx: IdentityContext, ...args: never[]) => unknown>(use: F): Tail<F> =>
+    ((...args: never[]) => use(ctx, ...args)) as Tail<F>;
+
+  return {
+    checkRegister: bind(checkRegister),
+    register: bind(register),
+    sendCode: bind(sendCode),
+    signInWithCode: bind(signInWithCode),
+    loginWithPassword: bind(loginWithPassword),
+    resetPassword: bind(resetPassword),
+    findSessionCustomer: bind(findSessionCustomer),
+    revokeSession: bind(revokeSession),
+    getUser: bind(getUser),
+    signup: bind(signup),
+    completeProfile: bind(completeProfile),
+    changePassword: bind(changePassword),
+
+    /** The development outbox: the latest messages to a number, with the code each carries. */
+    async listSmsOutbox(mobile: string): Promise<SmsOutboxMessage[]> {
+      const rows = await listSmsTo(deps.db, mobile, 20);
+      return rows.map((row) => ({
+        mobile: toDisplayMobile(row.mobile),
+        text: row.text,
+        code: row.tokens['token'] ?? null,
+        created_at: Math.floor(row.createdAt.getTime() / 1000),
+      }));
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { Cache } from '../../../adapters/cache/port.ts';
+import type { SmsLog, SmsSender } from '../../../adapters/sms/port.ts';
+import type { Database } from '../../../db/client.ts';
+import type { RateLimiter } from './rate-limits.ts';
+
+/** What the identity use cases share: built once in service.ts. */
+export type IdentityContext = {
+  db: Database;
+  cache: Cache;
+  now: () => Date;
+  sms: SmsSender;
+  limits: RateLimiter;
+  /** Keys one-time code hashes (CODE_PEPPER). */
+  codePepper: string;
+};
+
+/** Who is asking: rate limits count by address; sessions remember address and browser; logs. */
+export type Caller = { ip: string; userAgent: string | null; log: SmsLog };

@@ -1,0 +1,67 @@
+import { DomainError, FieldError } from '@shop/domain/errors';
+import { oneTimeCode } from '@shop/domain/identity/constants';
+import type { CodeSentData } from '@shop/domain/identity/schemas';
+import { toStoredMobile } from '@shop/domain/mobile';
+import { smsTexts } from '../../../i18n/fa.ts';
+import {
+  consumeOneTimeCode,
+  countWrongTry,
+  deleteOneTimeCode,
+  insertOneTimeCode,
+} from '../queries/one-time-codes.ts';
+import type { Caller, IdentityContext } from './context.ts';
+import { hashOneTimeCode, newOneTimeCode } from './secrets.ts';
+
+/** Counts a code about to be sent against the send limits: per address first, then per number. */
+export async function countCodeSend(ctx: IdentityContext, mobile: string, caller: Caller): Promise<void> {
+  await ctx.limits.take('codeSendPerIp', caller.ip);
+  await ctx.limits.take('codeSendPerMobile', toStoredMobile(mobile));
+}
+
+/**
+ * Sends a new one-time code (the send already counted by `countCodeSend`). Steps: store the code's
+ * hash, send the SMS (outside any transaction); if the SMS fails, delete the stored code (its undo),
+ * so the customer's previous code stays the one that counts.
+ */
+export async function deliverOneTimeCode(
+  ctx: IdentityContext,
+  mobile: string,
+  caller: Caller,
+): Promise<CodeSentData> {
+  const stored = toStoredMobile(mobile);
+  const code = newOneTimeCode();
+  const now = ctx.now();
+  const id = await insertOneTimeCode(ctx.db, {
+    mobile: stored,
+    codeHash: hashOneTimeCode(ctx.codePepper, stored, code),
+    now,
+    expiresAt: new Date(now.getTime() + oneTimeCode.ttlSeconds * 1000),
+  });
+  const text = smsTexts.oneTimeCode.replace('{code}', code);
+  try {
+    await ctx.sms.send({ mobile, text, tokens: { token: code } }, caller.log);
+  } catch {
+    // The sender has logged why; the customer is asked to try again.
+    await deleteOneTimeCode(ctx.db, id);
+    throw new DomainError('SMS_UNAVAILABLE');
+  }
+  return { resend_in: oneTimeCode.resendSeconds, code_length: oneTimeCode.length };
+}
+
+/**
+ * Uses the number's newest code. A wrong code counts a try (the fifth locks the code); a code that is
+ * expired, used or locked asks for a new one. Both answer 422 on `code`, as a form field.
+ */
+export async function useOneTimeCode(ctx: IdentityContext, mobile: string, code: string): Promise<void> {
+  const stored = toStoredMobile(mobile);
+  const args = {
+    mobile: stored,
+    codeHash: hashOneTimeCode(ctx.codePepper, stored, code),
+    now: ctx.now(),
+    maxWrongTries: oneTimeCode.maxWrongTries,
+  };
+  if (await consumeOneTimeCode(ctx.db, args)) return;
+  const tries = await countWrongTry(ctx.db, args);
+  if (tries !== undefined && tries < oneTimeCode.maxWrongTries) throw new FieldError({ code: ['codeWrong'] });
+  throw new FieldError({ code: ['codeExpired'] });
+}

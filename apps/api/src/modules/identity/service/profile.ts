@@ -1,0 +1,90 @@
+import { DomainError, FieldError } from '@shop/domain/errors';
+import { registerStatus } from '@shop/domain/identity/constants';
+import type { User } from '@shop/domain/identity/schemas';
+import { findCustomerById, moveRegisterStatus, updateCustomer } from '../queries/customers.ts';
+import { revokeCustomerSessions } from '../queries/sessions.ts';
+import type { IdentityContext } from './context.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import type { SessionCustomer } from './sessions.ts';
+import { toUser } from './user-view.ts';
+
+// The signed-in customer's own profile: read it, finish registration, change the password.
+
+export async function getUser(ctx: IdentityContext, customerId: number): Promise<User> {
+  const customer = await findCustomerById(ctx.db, customerId);
+  if (!customer) throw new DomainError('UNAUTHENTICATED');
+  return toUser(customer);
+}
+
+/**
+ * `POST /profile/signup`: names, e-mail, the first password and the terms; status 3 → 4. A customer
+ * who already has a password changes it with the old one (change-password), never here: a borrowed
+ * session must not be enough to take an account over.
+ */
+export async function signup(
+  ctx: IdentityContext,
+  session: SessionCustomer,
+  input: { first_name: string; last_name: string; email: string | null; password: string },
+): Promise<User> {
+  if (session.customer.passwordHash !== null) throw new DomainError('ALREADY_SIGNED_UP');
+  const passwordHash = await hashPassword(input.password);
+  const id = session.customer.id;
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await updateCustomer(tx, id, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      passwordHash,
+      passwordChangedAt: now,
+      termsAcceptedAt: session.customer.termsAcceptedAt ?? now,
+      updatedAt: now,
+    });
+    await moveRegisterStatus(tx, id, registerStatus.incomplete, registerStatus.complete);
+  });
+  return getUser(ctx, id);
+}
+
+/** `POST /profile/complete` (the /register page): names and national code; status 3 → 4. */
+export async function completeProfile(
+  ctx: IdentityContext,
+  session: SessionCustomer,
+  input: { first_name: string; last_name: string; national_no: string },
+): Promise<User> {
+  const id = session.customer.id;
+  await ctx.db.transaction(async (tx) => {
+    await updateCustomer(tx, id, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      nationalNo: input.national_no,
+      updatedAt: ctx.now(),
+    });
+    await moveRegisterStatus(tx, id, registerStatus.incomplete, registerStatus.complete);
+  });
+  return getUser(ctx, id);
+}
+
+/**
+ * `POST /profile/change-password`: the old password proves it is the customer; wrong tries count
+ * against the number's password limit (a borrowed session cannot guess it freely). Every other
+ * session is revoked; this one stays.
+ */
+export async function changePassword(
+  ctx: IdentityContext,
+  session: SessionCustomer,
+  input: { old_password: string; password: string },
+): Promise<User> {
+  const { customer, sessionId } = session;
+  await ctx.limits.assertOpen('passwordFailPerMobile', customer.mobile);
+  if (!(await checkPassword(customer.passwordHash, input.old_password))) {
+    await ctx.limits.countFailure('passwordFailPerMobile', customer.mobile);
+    throw new FieldError({ old_password: ['oldPasswordWrong'] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await updateCustomer(tx, customer.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+    await revokeCustomerSessions(tx, customer.id, now, sessionId);
+  });
+  return getUser(ctx, customer.id);
+}

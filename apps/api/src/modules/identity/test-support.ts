@@ -1,0 +1,162 @@
+import { randomInt } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Cache } from '../../adapters/cache/port.ts';
+import { createMemoryCache } from '../../adapters/cache/memory.ts';
+import type { SmsSender } from '../../adapters/sms/port.ts';
+import { listSmsTo } from '../../adapters/sms/records.ts';
+import { buildApp } from '../../app.ts';
+import { getTestApp } from '../../test/app.ts';
+import { testNow } from '../../test/fixture.ts';
+
+// Helpers for the identity API tests. Every file shares one database (and, on PostgreSQL, with the
+// other worker), so each test signs up numbers and uses addresses of its own (`newMobile`, `newIp`):
+// no test can trip another's rate limits or read another's codes.
+
+export type Clock = { now: () => Date; advance: (seconds: number) => void };
+
+/** A clock that starts at the fixture's time and moves only when a test says so. */
+export function createClock(start: Date = testNow): Clock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (seconds) => (current += seconds * 1000) };
+}
+
+export type IdentityTestApp = { app: FastifyInstance; clock: Clock; logLines: () => string[] };
+
+/** An app over the shared test database with its own clock, cache and SMS sender, and a readable log. */
+export async function identityApp(
+  options: { cache?: Cache; sms?: SmsSender; smsOutboxRoute?: boolean; publicUrl?: string } = {},
+): Promise<IdentityTestApp> {
+  const { database } = await getTestApp();
+  const clock = createClock();
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const app = await buildApp({
+    database,
+    cache: options.cache ?? createMemoryCache(),
+    publicUrl: options.publicUrl ?? 'http://shop.test',
+    now: clock.now,
+    logger: { level: 'info', stream },
+    ...(options.sms ? { sms: options.sms } : {}),
+    smsOutboxRoute: options.smsOutboxRoute ?? false,
+  });
+  await app.ready();
+  return { app, clock, logLines: () => lines };
+}
+
+/** A mobile number no other test uses (09xxxxxxxxx). */
+export function newMobile(): string {
+  return `0935${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+}
+
+/** A client address no other test uses; tests send it as X-Forwarded-For (loopback is trusted). */
+export function newIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+export type Send = {
+  body?: unknown;
+  ip?: string;
+  token?: string;
+  cookie?: string;
+  csrf?: boolean;
+};
+
+export type Answer = {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read deep fields of many shapes
+  body: any;
+  headers: Record<string, unknown>;
+  /** The sid cookie this answer set ('' when it cleared it), if any. */
+  sid: string | undefined;
+};
+
+/** One request to /api/v1 as a client would send it: address, bearer token or cookie, CSRF header. */
+export async function send(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  path: string,
+  options: Send = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? newIp() };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers['authorization'] = `Bearer ${options.token}`;
+  if (options.cookie !== undefined) headers['cookie'] = `sid=${options.cookie}`;
+  if (options.csrf) headers['x-shop-csrf'] = '1';
+  const response = await app.inject({
+    method,
+    url: `/api/v1${path}`,
+    headers,
+    ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
+  });
+  const sid = response.cookies.find((cookie) => cookie.name === 'sid');
+  return {
+    status: response.statusCode,
+    body: response.body ? response.json() : null,
+    headers: response.headers,
+    sid: sid?.value,
+  };
+}
+
+/** The code of the latest SMS to a number, read from sms_outbox as the outbox keeps it. */
+export async function latestCode(mobile: string): Promise<string> {
+  const { database } = await getTestApp();
+  const [message] = await listSmsTo(database.db, mobile, 1);
+  const code = message?.tokens['token'];
+  if (!code) throw new Error(`no code was sent to ${mobile}`);
+  return code;
+}
+
+/** A new customer signed in by code (status 3, terms accepted): the session token. */
+export async function signUpByCode(app: FastifyInstance, mobile = newMobile(), ip = newIp()) {
+  expect((await send(app, 'POST', '/register', { body: { mobile_no: mobile }, ip })).status).toBe(200);
+  const code = await latestCode(mobile);
+  const answer = await send(app, 'POST', '/verification', {
+    body: { mobile_no: mobile, code, terms_of_use: true },
+    ip,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { mobile, ip, token: answer.body.data.token as string };
+}
+
+/** A customer who finished signup with a password (status 4). */
+export async function signedUpCustomer(app: FastifyInstance, password = 'secret-123') {
+  const customer = await signUpByCode(app);
+  const answer = await send(app, 'POST', '/profile/signup', {
+    token: customer.token,
+    ip: customer.ip,
+    body: {
+      first_name: 'مریم',
+      last_name: 'احمدی',
+      email: '',
+      password,
+      password_confirmation: password,
+      terms_of_use: true,
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { ...customer, password };
+}
+
+/** A 422 answer whose message lists `field` with a Persian sentence (and, if given, exactly that text). */
+export function expectFieldError(answer: Answer, field: string, text?: string): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+  expect(answer.body).toMatchObject({ status: false, code: 422, data: null });
+  const messages = answer.body.message[field] as string[] | undefined;
+  expect(messages, `${field} in ${JSON.stringify(answer.body.message)}`).toBeDefined();
+  expect(messages?.[0]).toMatch(/[\u0600-\u06FF]/);
+  if (text) expect(messages).toContain(text);
+}
+
+/** An error answer with `code` (extra_data.error), its HTTP status and a Persian message. */
+export function expectError(answer: Answer, status: number, code: string): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body).toMatchObject({ status: false, code: status, data: null, extra_data: { error: code } });
+  expect(answer.body.message).toMatch(/[\u0600-\u06FF]/);
+}
