@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@shop/domain/errors';
 import { usePersianZodMessages } from '@shop/domain/zod-persian';
-import type { Cache } from './adapters/cache/port.ts';
+import type { CacheStore } from './adapters/cache/port.ts';
 import { createOutboxSender } from './adapters/sms/outbox.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -29,7 +29,7 @@ export const inProcessHeader = 'x-shop-in-process';
 
 export type AppDeps = {
   database: DatabaseHandle;
-  cache: Cache;
+  cache: CacheStore;
   publicUrl: string;
   /** proxy-addr's list: 'loopback', CIDRs, or addresses, comma-separated (TRUST_PROXY). */
   trustProxy?: string;

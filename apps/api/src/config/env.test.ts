@@ -27,4 +27,26 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
     expect(loadConfig({ SEED_ON_START: '1' }).SEED_ON_START).toBe(true);
   });
+
+  it('reads the cache and SMS settings, with the default Kavenegar address', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6380',
+      KAVENEGAR_API_KEY: 'key',
+      KAVENEGAR_TEMPLATE: 'verify',
+    });
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6380');
+    expect(config.KAVENEGAR_BASE_URL).toBe('https://api.kavenegar.com');
+    expect(config.SMS_OUTBOX_ROUTE).toBe(false);
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+  });
+
+  it('wants a Kavenegar template with its key', () => {
+    expect(() => loadConfig({ KAVENEGAR_API_KEY: 'key' })).toThrow(/KAVENEGAR_TEMPLATE: required/);
+  });
+
+  it('refuses the SMS outbox route in production, where it would show codes to anyone', () => {
+    expect(() => loadConfig({ SMS_OUTBOX_ROUTE: '1' })).toThrow(/SMS_OUTBOX_ROUTE/);
+    expect(() => loadConfig({ SMS_OUTBOX_ROUTE: '1', NODE_ENV: 'production' })).toThrow(/SMS_OUTBOX_ROUTE/);
+    expect(loadConfig({ SMS_OUTBOX_ROUTE: '1', NODE_ENV: 'test' }).SMS_OUTBOX_ROUTE).toBe(true);
+  });
 });

@@ -23,6 +23,10 @@ describe('GET /api/v1/openapi.json', () => {
         '/api/v1/sliders',
         '/api/v1/categories',
         '/api/v1/brands',
+        '/api/v1/check-register',
+        '/api/v1/verification',
+        '/api/v1/profile',
+        '/api/v1/profile/change-password',
       ]),
     );
     // The request schema comes from zod: the id of home/load is required.

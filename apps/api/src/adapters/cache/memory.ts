@@ -1,4 +1,4 @@
-import type { Cache, Counter } from './port.ts';
+import type { CacheStore, Counter } from './port.ts';
 
 type Entry<V> = { value: V; expiresAt: number };
 
@@ -7,7 +7,7 @@ type Entry<V> = { value: V; expiresAt: number };
  * `maxEntries`, so a crawler walking every page cannot grow memory without limit. Counters live
  * in a map of their own, so a flood of cached pages cannot evict a rate limit.
  */
-export function createMemoryCache(options: { maxEntries?: number; now?: () => number } = {}): Cache {
+export function createMemoryCache(options: { maxEntries?: number; now?: () => number } = {}): CacheStore {
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
   const entries = new BoundedMap<unknown>(maxEntries, now);
@@ -26,7 +26,6 @@ export function createMemoryCache(options: { maxEntries?: number; now?: () => nu
     },
     async delete(key) {
       entries.remove(key);
-      counters.remove(key);
     },
     async increment(key, windowSeconds) {
       const current = counters.find(key);
@@ -39,6 +38,9 @@ export function createMemoryCache(options: { maxEntries?: number; now?: () => nu
     async readCounter(key) {
       const current = counters.find(key);
       return current ? counterOf(current) : undefined;
+    },
+    async resetCounter(key) {
+      counters.remove(key);
     },
   };
 }

@@ -1,20 +1,27 @@
 /**
- * A shared cache for computed answers (home rows, listings) and rate-limit counters.
- * Values must be JSON-serialisable, or Buffers (whole cached answers), so the Redis implementation
- * can hold them across replicas.
+ * A shared cache for computed answers (home rows, listings). Values must be JSON-serialisable, or
+ * Buffers (whole cached answers), so the Redis implementation can hold them across replicas.
  */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
+}
+
+/** Fixed-window counters for rate limits, kept where the cache is (Redis across replicas). */
+export interface Counters {
   /**
-   * Adds one to a fixed-window counter and answers the new count, atomically across replicas.
-   * The window starts with the first increment and lasts `windowSeconds`; then the count restarts.
+   * Adds one to a counter and answers the new count, atomically across replicas. The window
+   * starts with the first increment and lasts `windowSeconds`; then the count restarts.
    */
   increment(key: string, windowSeconds: number): Promise<Counter>;
   /** The counter as it stands, without counting; undefined when its window has passed. */
   readCounter(key: string): Promise<Counter | undefined>;
+  resetCounter(key: string): Promise<void>;
 }
+
+/** What the app is given: one store for both (memory, or Redis with REDIS_URL). */
+export type CacheStore = Cache & Counters;
 
 /** A counter's value and the whole seconds until its window ends (at least 1). */
 export type Counter = { count: number; resetInSeconds: number };

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Cache, Counter } from './port.ts';
+import type { CacheStore, Counter } from './port.ts';
 
 // Values carry a one-byte tag so Buffers (whole cached answers) come back as Buffers and the rest
 // as the JSON they were.
@@ -22,7 +22,7 @@ local count = redis.call('GET', KEYS[1])
 if not count then return nil end
 return {tonumber(count), redis.call('TTL', KEYS[1])}`;
 
-export type RedisCache = Cache & { close(): Promise<void> };
+export type RedisCache = CacheStore & { close(): Promise<void> };
 
 /**
  * The cache shared by every replica (REDIS_URL): computed answers and the rate-limit counters,
@@ -58,6 +58,9 @@ export function createRedisCache(url: string, options: { prefix?: string } = {})
     async readCounter(key) {
       const reply = await redis.eval(readCounterScript, 1, keyOf(key));
       return reply === null ? undefined : counterOf(reply);
+    },
+    async resetCounter(key) {
+      await redis.del(keyOf(key));
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -1,6 +1,6 @@
 import type { SmsOutboxMessage } from '@shop/domain/identity/schemas';
 import { toDisplayMobile } from '@shop/domain/mobile';
-import type { Cache } from '../../adapters/cache/port.ts';
+import type { CacheStore } from '../../adapters/cache/port.ts';
 import type { SmsSender } from '../../adapters/sms/port.ts';
 import { listSmsTo } from '../../adapters/sms/records.ts';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +16,7 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 /** Sign-in, registration, sessions and the profile (issue 5); use cases one per file in service/. */
 export function createIdentityService(deps: {
   db: Database;
-  cache: Cache;
+  cache: CacheStore;
   now: () => Date;
   sms: SmsSender;
   codePepper: string;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Cache } from '../../adapters/cache/port.ts';
+import type { CacheStore } from '../../adapters/cache/port.ts';
 import { createMemoryCache } from '../../adapters/cache/memory.ts';
 import type { SmsSender } from '../../adapters/sms/port.ts';
 import { listSmsTo } from '../../adapters/sms/records.ts';
@@ -26,10 +26,17 @@ export type IdentityTestApp = { app: FastifyInstance; clock: Clock; logLines: ()
 
 /** An app over the shared test database with its own clock, cache and SMS sender, and a readable log. */
 export async function identityApp(
-  options: { cache?: Cache; sms?: SmsSender; smsOutboxRoute?: boolean; publicUrl?: string } = {},
+  options: {
+    /** A cache, or one made from the app's clock (to move rate-limit windows with it). */
+    cache?: CacheStore | ((clock: Clock) => CacheStore);
+    sms?: SmsSender;
+    smsOutboxRoute?: boolean;
+    publicUrl?: string;
+  } = {},
 ): Promise<IdentityTestApp> {
   const { database } = await getTestApp();
   const clock = createClock();
+  const cache = typeof options.cache === 'function' ? options.cache(clock) : options.cache;
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -39,7 +46,7 @@ export async function identityApp(
   });
   const app = await buildApp({
     database,
-    cache: options.cache ?? createMemoryCache(),
+    cache: cache ?? createMemoryCache(),
     publicUrl: options.publicUrl ?? 'http://shop.test',
     now: clock.now,
     logger: { level: 'info', stream },

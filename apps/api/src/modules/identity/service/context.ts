@@ -1,4 +1,4 @@
-import type { Cache } from '../../../adapters/cache/port.ts';
+import type { CacheStore } from '../../../adapters/cache/port.ts';
 import type { SmsLog, SmsSender } from '../../../adapters/sms/port.ts';
 import type { Database } from '../../../db/client.ts';
 import type { RateLimiter } from './rate-limits.ts';
@@ -6,7 +6,7 @@ import type { RateLimiter } from './rate-limits.ts';
 /** What the identity use cases share: built once in service.ts. */
 export type IdentityContext = {
   db: Database;
-  cache: Cache;
+  cache: CacheStore;
   now: () => Date;
   sms: SmsSender;
   limits: RateLimiter;

@@ -1,7 +1,7 @@
 import { DomainError } from '@shop/domain/errors';
 import { rateLimits, type RateLimitName } from '@shop/domain/identity/constants';
 import { formatRetryWait } from '@shop/domain/identity/retry-wait';
-import type { Cache } from '../../../adapters/cache/port.ts';
+import type { Counters } from '../../../adapters/cache/port.ts';
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
@@ -9,7 +9,7 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
  * The abuse limits of domain `rateLimits`, counted in the shared cache (Redis across replicas) as
  * fixed windows keyed by limit and subject (a +98 number or an address).
  */
-export function createRateLimiter(cache: Cache) {
+export function createRateLimiter(cache: Counters) {
   const keyOf = (name: RateLimitName, subject: string) => `limit:${name}:${subject}`;
 
   return {
@@ -28,7 +28,7 @@ export function createRateLimiter(cache: Cache) {
       await cache.increment(keyOf(name, subject), rateLimits[name].windowSeconds);
     },
     async clear(name: RateLimitName, subject: string): Promise<void> {
-      await cache.delete(keyOf(name, subject));
+      await cache.resetCounter(keyOf(name, subject));
     },
   };
 }
