@@ -133,8 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         catalogueRoutes(publicScope, { catalogue });
         contentRoutes(publicScope, { content, publicUrl: deps.publicUrl });
       });
-      // Personal answers: never micro-cached (public-cache.ts also skips any request with a session).
-      identityRoutes(api, { identity, cookies, auth, smsOutboxRoute: deps.smsOutboxRoute ?? false });
+      // Personal answers: never stored by a browser or proxy (they carry tokens and the customer).
+      await api.register(async (personal) => {
+        personal.addHook('onSend', async (_request, reply) => {
+          reply.header('cache-control', 'no-store');
+        });
+        identityRoutes(personal, { identity, cookies, auth, smsOutboxRoute: deps.smsOutboxRoute ?? false });
+      });
       // Unknown API paths answer in the envelope, before the web app's catch-all can render a page.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new DomainError('ROUTE_NOT_FOUND');

@@ -33,6 +33,7 @@ describe('GET /api/v1/profile', () => {
     expect(byBearer.body.data).toMatchObject({ mobile, register_status: 3, gender_fa: 'نامشخص' });
     const byCookie = await send(t.app, 'GET', '/profile', { cookie: token });
     expect(byCookie.body.data).toEqual(byBearer.body.data);
+    expect(byCookie.headers['cache-control']).toBe('no-store');
   });
 
   it('answers 401 without a token, and 401 clearing the cookie for an unknown one', async () => {
