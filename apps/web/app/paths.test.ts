@@ -16,4 +16,10 @@ describe('paths', () => {
     expect(paths.brand(4, 'mihan')).toBe('/search/brands/4/mihan/');
     expect(paths.search('کیک & چای')).toBe('/search?q=%DA%A9%DB%8C%DA%A9%20%26%20%DA%86%D8%A7%DB%8C');
   });
+
+  it('carries the page to return to after signing in as an encoded backUrl', () => {
+    expect(paths.login()).toBe('/login');
+    expect(paths.login('/profile?tab=1')).toBe('/login?backUrl=%2Fprofile%3Ftab%3D1');
+    expect(paths.register('/cart')).toBe('/register?backUrl=%2Fcart');
+  });
 });

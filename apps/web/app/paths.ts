@@ -1,6 +1,9 @@
 /** Every URL of the site in one place, so a route rename is one edit. */
 const segment = (slug: string) => encodeURIComponent(slug);
 
+const withBackUrl = (path: string, backUrl?: string) =>
+  backUrl ? `${path}?backUrl=${encodeURIComponent(backUrl)}` : path;
+
 export const paths = {
   home: () => '/',
   search: (query?: string) => (query ? `/search?q=${encodeURIComponent(query)}` : '/search'),
@@ -17,8 +20,16 @@ export const paths = {
   bundles: () => '/bundles',
   bundle: (id: number, slug: string) => `/bundles/${id}/${segment(slug)}`,
   cart: () => '/cart',
-  login: () => '/login',
+  /** The sign-in steps; `backUrl` is where to go afterwards (a same-site path). */
+  login: (backUrl?: string) => withBackUrl('/login', backUrl),
+  /** Profile completion after registration, carrying the sign-in's backUrl on. */
+  register: (backUrl?: string) => withBackUrl('/register', backUrl),
+  /** The checkout's own profile completion step: goes on to /checkout. */
+  registerUserInfo: () => '/register/user-info',
+  checkout: () => '/checkout',
   profile: () => '/profile',
+  profileOrders: () => '/profile/orders',
+  profileCoupons: () => '/profile/coupons-codes',
   aboutUs: () => '/about-us',
   contactUs: () => '/contact-us',
   faqs: () => '/faqs',

@@ -1,12 +1,14 @@
 // Self-hosted Vazirmatn; its unicode ranges let the browser fetch only the subsets a page uses.
 import '@fontsource-variable/vazirmatn';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -17,23 +19,37 @@ import type { CategoryNode } from '@shop/domain/catalogue/schemas';
 import type { SiteConfig } from '@shop/domain/content/schemas';
 import { ErrorPage } from './components/error-page.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
-import { SiteHeader, searchInputId } from './components/layout/site-header.tsx';
+import { isStandalonePage, SiteHeader, searchInputId } from './components/layout/site-header.tsx';
+import { ToastHost } from './components/ui/toast-host.tsx';
+import { findCurrentUser } from './features/auth/api/find-current-user.ts';
+import { AccountMenu } from './features/auth/components/account-menu.tsx';
+import { useCurrentUser } from './features/auth/session-store.ts';
 import { SearchBox } from './features/search/components/search-box.tsx';
 import { MobileBottomBar } from './components/layout/mobile-bottom-bar.tsx';
 import { fa } from './i18n/fa.ts';
+import { paths } from './paths.ts';
 import './app.css';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const [categories, config] = await Promise.all([
+  const [categories, config, user] = await Promise.all([
     api.get<CategoryNode[]>('/categories').then(
       (envelope) => envelope.data,
       // The menu is not worth failing the whole page for; the shell renders without it.
       () => [] as CategoryNode[],
     ),
     api.get<SiteConfig>('/config').then((envelope) => envelope.data),
+    // The header's customer (GET /profile only when a session cookie came); a failure shows a guest.
+    findCurrentUser(api, request.headers.get('cookie')).catch(() => null),
   ]);
-  return { categories, origin: config.public_url };
+  // A page holding a customer's details must never be kept by a shared cache.
+  const headers = user ? { 'cache-control': 'private, no-store', vary: 'cookie' } : undefined;
+  return data({ categories, origin: config.public_url, user }, headers ? { headers } : undefined);
+}
+
+/** Only the root sets headers, so they apply to every page: the private ones above. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** The menu changes rarely: do not refetch it on every client navigation. */
@@ -46,7 +62,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const root = useRouteLoaderData<typeof loader>('root');
+  const user = useCurrentUser(root?.user ?? null);
+  const { pathname, search } = useLocation();
+  const isStandalone = isStandalonePage(pathname);
+  // Signing in from a page comes back to it (home needs no backUrl).
+  const loginPath = paths.login(pathname === paths.home() ? undefined : `${pathname}${search}`);
   return (
     <html lang="fa" dir="rtl">
       <head>
@@ -63,12 +84,17 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {fa.header.skipToContent}
         </a>
-        <SiteHeader categories={data?.categories ?? []} search={<SearchBox inputId={searchInputId} />} />
+        <SiteHeader
+          categories={root?.categories ?? []}
+          search={<SearchBox inputId={searchInputId} />}
+          account={<AccountMenu user={user} loginPath={loginPath} />}
+        />
         <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
           {children}
         </main>
-        <SiteFooter />
-        <MobileBottomBar />
+        {isStandalone ? null : <SiteFooter />}
+        {isStandalone ? null : <MobileBottomBar isSignedIn={user !== null} loginPath={loginPath} />}
+        <ToastHost />
         <ScrollRestoration />
         <Scripts />
       </body>

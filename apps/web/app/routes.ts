@@ -13,6 +13,11 @@ export default [
   route('bundles', 'routes/bundles.tsx'),
   route('bundles/:id/:slug?', 'routes/bundle.tsx'),
   route('brands', 'routes/brands.tsx'),
+  route('login', 'routes/login.tsx'),
+  // Guarded pages: their loaders send visitors to /login?backUrl=… (features/auth/api/require-user.ts).
+  route('register', 'routes/register.tsx'),
+  route('register/user-info', 'routes/register-user-info.tsx'),
+  route('profile', 'routes/profile.tsx'),
   // Any path nobody claims shows the search page (the spec), with a 404 status for crawlers.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

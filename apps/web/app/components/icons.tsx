@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn once here. Icons that point (chevrons, arrows) flip with the text direction. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = 'size-6', ...props }: IconProps) {
+export function Icon({ children, className = 'size-6', ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -110,5 +110,10 @@ export const CopyIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="8" y="8" width="12" height="12" rx="2" />
     <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+  </Icon>
+);
+export const ChevronDownIcon = ({ className = 'size-4', ...p }: IconProps) => (
+  <Icon className={className} {...p}>
+    <path d="m6 9 6 6 6-6" />
   </Icon>
 );

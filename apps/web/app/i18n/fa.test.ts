@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { faAccount } from './fa-account.ts';
 import { fa, format } from './fa.ts';
 
 function strings(value: unknown, path = 'fa'): Array<[string, string]> {
@@ -9,10 +10,13 @@ function strings(value: unknown, path = 'fa'): Array<[string, string]> {
 }
 
 describe('the Persian catalogue', () => {
-  it.each(strings(fa))('%s is written in Persian, with no Latin words', (_path, text) => {
-    expect(text).toMatch(/[\u0600-\u06FF]/);
-    expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
-  });
+  it.each([...strings(fa), ...strings(faAccount, 'faAccount')])(
+    '%s is written in Persian, with no Latin words',
+    (_path, text) => {
+      expect(text).toMatch(/[\u0600-\u06FF]/);
+      expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
+    },
+  );
 
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(format('همهٔ محصولات {name}', { name: 'لبنیات' })).toBe('همهٔ محصولات لبنیات');

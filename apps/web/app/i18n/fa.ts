@@ -17,6 +17,7 @@ export const fa = {
     closeMenu: 'بستن منو',
     basket: 'سبد خرید',
     login: 'ورود | ثبت‌نام',
+    account: 'حساب کاربری',
     home: 'صفحهٔ اصلی',
     allOf: 'همهٔ محصولات {name}',
     skipToContent: 'رفتن به محتوای اصلی',
@@ -27,6 +28,7 @@ export const fa = {
     search: 'جستجو',
     products: 'محصولات',
     login: 'ورود',
+    profile: 'پروفایل',
   },
   footer: {
     about:
@@ -218,6 +220,7 @@ export const fa = {
     breadcrumb: 'مسیر صفحه',
     loading: 'در حال بارگذاری…',
     retry: 'تلاش دوباره',
+    notifications: 'اعلان‌ها',
   },
   errors: {
     title: 'متأسفیم، خطایی رخ داد',

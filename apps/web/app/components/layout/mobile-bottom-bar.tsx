@@ -7,11 +7,17 @@ import { searchInputId } from './site-header.tsx';
 
 const itemClass = 'flex flex-col items-center gap-1 py-2 text-[11px]';
 
+type MobileBottomBarProps = {
+  isSignedIn: boolean;
+  /** The sign-in page with this page as its backUrl. */
+  loginPath: string;
+};
+
 /**
  * The phone's bottom bar: home, brands, search, products, profile or login. "Search" is a
  * label for the header's search box: tapping it focuses the box, with no script needed.
  */
-export function MobileBottomBar() {
+export function MobileBottomBar({ isSignedIn, loginPath }: MobileBottomBarProps) {
   return (
     <nav className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden">
       <ul className="grid grid-cols-5">
@@ -24,7 +30,11 @@ export function MobileBottomBar() {
           </label>
         </li>
         <BarLink to={paths.search()} label={fa.bottomBar.products} Icon={GridIcon} />
-        <BarLink to={paths.login()} label={fa.bottomBar.login} Icon={UserIcon} />
+        {isSignedIn ? (
+          <BarLink to={paths.profile()} label={fa.bottomBar.profile} Icon={UserIcon} />
+        ) : (
+          <BarLink to={loginPath} label={fa.bottomBar.login} Icon={UserIcon} />
+        )}
       </ul>
     </nav>
   );

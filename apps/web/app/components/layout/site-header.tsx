@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
 import { fa } from '../../i18n/fa.ts';
 import { paths } from '../../paths.ts';
-import { BasketIcon, UserIcon } from '../icons.tsx';
+import { BasketIcon } from '../icons.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { Logo } from './logo.tsx';
 import { useHideOnScrollDown } from './use-hide-on-scroll-down.ts';
@@ -16,11 +16,26 @@ export function isHeaderHidden(pathname: string): boolean {
 }
 
 /**
- * Logo, search, category menu and the basket and profile slots (their dropdowns come with the
- * basket and sign-in features). The search box is passed in by the root route, which composes
- * features. Sticky; it slides away while scrolling down and returns on scrolling up.
+ * Sign-in and registration stand alone: no footer and no bottom bar either (the bar's search
+ * item points at the header's search box, which is not there).
  */
-export function SiteHeader({ categories, search }: { categories: CategoryNode[]; search: ReactNode }) {
+export function isStandalonePage(pathname: string): boolean {
+  return /^\/(login|register)(\/|$)/.test(pathname);
+}
+
+type SiteHeaderProps = {
+  categories: CategoryNode[];
+  search: ReactNode;
+  /** The profile slot: sign-in link or the profile dropdown. */
+  account: ReactNode;
+};
+
+/**
+ * Logo, search, category menu and the basket and profile slots (the basket's dropdown comes with
+ * the basket feature). The search box and the profile menu are passed in by the root route, which
+ * composes features. Sticky; it slides away while scrolling down and returns on scrolling up.
+ */
+export function SiteHeader({ categories, search, account }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const hidden = useHideOnScrollDown();
   if (isHeaderHidden(pathname)) return null;
@@ -33,13 +48,7 @@ export function SiteHeader({ categories, search }: { categories: CategoryNode[];
         <Logo />
         {search}
         <div className="ms-auto flex items-center gap-2">
-          <Link
-            to={paths.login()}
-            className="hidden items-center gap-2 rounded-xl border border-black/10 px-3 py-2 text-sm font-medium hover:bg-surface lg:flex"
-          >
-            <UserIcon className="size-5" />
-            {fa.header.login}
-          </Link>
+          {account}
           <Link to={paths.cart()} aria-label={fa.header.basket} className="rounded-xl p-2 hover:bg-surface">
             <BasketIcon />
           </Link>

@@ -11,16 +11,19 @@ export function useCopyToClipboard(resetAfterMs = 2500) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function copy(text: string) {
+  /** Resolves to whether the text reached the clipboard, for callers that toast the outcome. */
+  async function copy(text: string): Promise<boolean> {
     clearTimeout(timer.current);
+    let isCopied = true;
     try {
       await navigator.clipboard.writeText(text);
-      setState('copied');
     } catch {
       // Refused permission or an insecure page: the field stays selectable for a manual copy.
-      setState('failed');
+      isCopied = false;
     }
+    setState(isCopied ? 'copied' : 'failed');
     timer.current = setTimeout(() => setState('idle'), resetAfterMs);
+    return isCopied;
   }
 
   return { state, copy };

@@ -1,0 +1,27 @@
+/**
+ * Toasts (Sonner: top centre, 5 s, no duplicates; ARCHITECTURE.md). Sonner loads on the first
+ * toast, not with the first page: `notify` imports it, and <ToastHost> mounts its Toaster once
+ * asked (Sonner replays toasts made before its Toaster subscribed). A toast's id is its text
+ * unless given, so the same message shown twice updates one toast instead of stacking two.
+ */
+type Kind = 'success' | 'error' | 'info';
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+export function notify(kind: Kind, message: string, id: string = message): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void import('sonner').then(({ toast }) => toast[kind](message, { id }));
+}
+
+export function subscribeToToastRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function isToastRequested(): boolean {
+  return requested;
+}

@@ -1,0 +1,7 @@
+import type { CompleteProfileRequest, User } from '@shop/domain/identity/schemas';
+import type { ApiClient } from '../../../api/client.ts';
+
+/** `POST /profile/complete`: names and national code; register_status 3 becomes 4. */
+export async function completeProfile(api: ApiClient, request: CompleteProfileRequest): Promise<User> {
+  return (await api.post<User>('/profile/complete', request)).data;
+}

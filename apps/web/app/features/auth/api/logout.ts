@@ -1,0 +1,6 @@
+import type { ApiClient } from '../../../api/client.ts';
+
+/** `POST /logout`: ends this session and clears the cookie. Always succeeds on the server's side. */
+export async function logout(api: ApiClient): Promise<void> {
+  await api.post<null>('/logout');
+}

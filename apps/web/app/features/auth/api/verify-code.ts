@@ -1,0 +1,7 @@
+import type { SessionData, User, VerificationRequest } from '@shop/domain/identity/schemas';
+import type { ApiClient } from '../../../api/client.ts';
+
+/** `POST /verification`: the code (and, registering, the terms) open a session; the cookie is set. */
+export async function verifyCode(api: ApiClient, request: VerificationRequest): Promise<User> {
+  return (await api.post<SessionData>('/verification', request)).data.user;
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CompleteProfileRequestSchema, type User } from '@shop/domain/identity/schemas';
+import { validationMessages } from '@shop/domain/validation-messages';
+import type { KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { browserApi } from '../../../api/browser-client.ts';
+import { notify } from '../../../components/ui/notify.ts';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { faAccount } from '../../../i18n/fa-account.ts';
+import { completeProfile } from '../api/complete-profile.ts';
+import { refuseLatinLetterKey, refuseNonDigitKey } from '../digit-keys.ts';
+import { fieldServerMessages, failureMessage } from '../server-errors.ts';
+import { useSessionStore } from '../session-store.ts';
+
+type Field = 'first_name' | 'last_name' | 'national_no';
+const fields: readonly Field[] = ['first_name', 'last_name', 'national_no'];
+
+type Props = {
+  user: User;
+  /** Where to go once saved; read at that moment (it may consume a one-time flag). */
+  destination: () => string;
+};
+
+/**
+ * The registration form of /register and /register/user-info: first name, last name and national
+ * code (POST /profile/complete; register_status 3 becomes 4). Names refuse Latin letter keys and
+ * ask for a Persian keyboard; the national code's check digit is verified by the shared schema.
+ */
+export function CompleteProfileForm({ user, destination }: Props) {
+  const navigate = useNavigate();
+  const setUser = useSessionStore((state) => state.setUser);
+  const form = useForm({
+    resolver: zodResolver(CompleteProfileRequestSchema),
+    defaultValues: {
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      national_no: user.national_no ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const persianOnly = (field: Field) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (refuseLatinLetterKey(event)) {
+      form.setError(field, { message: validationMessages.switchKeyboardToPersian });
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      setUser(await completeProfile(browserApi, values));
+      notify('success', faAccount.register.saved);
+      void navigate(destination(), { replace: true });
+    } catch (error) {
+      const messages = fieldServerMessages(error);
+      const known = fields.filter((field) => messages[field]);
+      for (const field of known) form.setError(field, { message: messages[field] });
+      if (known.length === 0) notify('error', failureMessage(error, 'profile'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={faAccount.register.firstName}
+          error={errors.first_name?.message}
+          autoComplete="given-name"
+          autoFocus
+          onKeyDown={persianOnly('first_name')}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label={faAccount.register.lastName}
+          error={errors.last_name?.message}
+          autoComplete="family-name"
+          onKeyDown={persianOnly('last_name')}
+          {...form.register('last_name')}
+        />
+      </div>
+      <TextField
+        label={faAccount.register.nationalCode}
+        error={errors.national_no?.message}
+        isLtr
+        inputMode="numeric"
+        onKeyDown={refuseNonDigitKey}
+        {...form.register('national_no')}
+      />
+      <SubmitButton isBusy={isSubmitting}>{faAccount.register.submit}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState, type ComponentProps } from 'react';
+import { EyeIcon } from '../../../components/icons.tsx';
+import { EyeOffIcon } from '../../../components/icons-lazy.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { faAccount } from '../../../i18n/fa-account.ts';
+
+/** A password box with a show/hide button at its end. */
+export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'end'>) {
+  const [isShown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={isShown ? 'text' : 'password'}
+      isLtr
+      end={
+        <button
+          type="button"
+          onClick={() => setShown((shown) => !shown)}
+          aria-label={isShown ? faAccount.auth.hidePassword : faAccount.auth.showPassword}
+          aria-pressed={isShown}
+          className="rounded-lg p-2 text-muted hover:bg-surface hover:text-ink"
+        >
+          {isShown ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+        </button>
+      }
+    />
+  );
+}

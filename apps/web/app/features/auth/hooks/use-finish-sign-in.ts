@@ -1,0 +1,24 @@
+import type { User } from '@shop/domain/identity/schemas';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { forgetBackUrl, readBackUrl } from '../back-url.ts';
+import { afterSignIn } from '../destinations.ts';
+import { useSessionStore } from '../session-store.ts';
+
+/**
+ * Once a session is open: the header learns who signed in, and the customer moves on to the
+ * stored backUrl, or to /register (carrying it in the query) to complete a new profile.
+ */
+export function useFinishSignIn(): (user: User) => void {
+  const navigate = useNavigate();
+  const setUser = useSessionStore((state) => state.setUser);
+  return useCallback(
+    (user: User) => {
+      setUser(user);
+      const destination = afterSignIn(user, readBackUrl());
+      forgetBackUrl();
+      void navigate(destination, { replace: true });
+    },
+    [navigate, setUser],
+  );
+}

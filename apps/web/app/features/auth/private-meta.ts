@@ -1,0 +1,7 @@
+import type { MetaDescriptor } from 'react-router';
+import { fa } from '../../i18n/fa.ts';
+
+/** A customer's own page: titled, never indexed. */
+export function privatePageMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${fa.site.shortName}` }, { name: 'robots', content: 'noindex,nofollow' }];
+}
