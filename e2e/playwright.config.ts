@@ -35,6 +35,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    // Sign-in journeys read their one-time codes from GET /api/v1/dev/sms-outbox (SMS_OUTBOX_ROUTE),
+    // which the API refuses to serve under NODE_ENV=production (its default): hence 'test'.
+    env: { E2E_PORT: String(port), SMS_OUTBOX_ROUTE: '1', NODE_ENV: 'test' },
   },
 });

@@ -1,0 +1,67 @@
+// Sign-in helpers for the journeys: one-time codes read from the SMS outbox route (the e2e server
+// runs with SMS_OUTBOX_ROUTE=1) and customers created through the API, as the contract allows.
+import { expect, type APIRequestContext } from '@playwright/test';
+
+type OutboxMessage = { mobile: string; text: string; code: string | null; created_at: number };
+
+async function outbox(request: APIRequestContext, mobile: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/v1/dev/sms-outbox?mobile=${mobile}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: OutboxMessage[] }).data;
+}
+
+/** How many texts a number has had, to wait for the next one after an action. */
+export async function textsSent(request: APIRequestContext, mobile: string): Promise<number> {
+  return (await outbox(request, mobile)).length;
+}
+
+/** The code of the newest text once the number has had more than `before` texts. */
+export async function nextCode(request: APIRequestContext, mobile: string, before: number): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const messages = await outbox(request, mobile);
+      code = messages.length > before ? (messages[0]?.code ?? null) : null;
+      return code;
+    })
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
+/** A wrong code for sure: the real one with its first digit changed. */
+export function wrongCode(code: string): string {
+  return `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
+}
+
+const csrf = { 'x-shop-csrf': '1' };
+
+/**
+ * A registered customer with a password, made the way a customer would: register, verify the code
+ * with the terms, then sign up with names and a password. Uses its own request context (its own
+ * cookie jar), so the browser under test stays a guest.
+ */
+export async function createCustomer(
+  request: APIRequestContext,
+  customer: { mobile: string; password: string; firstName: string; lastName: string },
+): Promise<void> {
+  const before = await textsSent(request, customer.mobile);
+  expect((await request.post('/api/v1/register', { data: { mobile_no: customer.mobile } })).ok()).toBe(true);
+  const code = await nextCode(request, customer.mobile, before);
+  const verified = await request.post('/api/v1/verification', {
+    data: { mobile_no: customer.mobile, code, terms_of_use: true },
+  });
+  expect(verified.ok()).toBe(true);
+  const signup = await request.post('/api/v1/profile/signup', {
+    headers: csrf,
+    data: {
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      email: '',
+      password: customer.password,
+      password_confirmation: customer.password,
+      terms_of_use: true,
+    },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  await request.post('/api/v1/logout', { headers: csrf });
+}
