@@ -26,6 +26,14 @@ export const errorStatus = {
   ALREADY_SIGNED_UP: 409,
   CSRF_REJECTED: 403,
   SMS_UNAVAILABLE: 503,
+  // The basket (issue 6; storefront.md §8): 409 purchase limit, 406 stock, 404 unknown items.
+  PURCHASE_LIMIT: 409,
+  NOT_ENOUGH_STOCK: 406,
+  OUT_OF_STOCK: 406,
+  BUNDLE_NOT_STARTED: 406,
+  BASKET_FULL: 409,
+  CART_LINE_NOT_FOUND: 404,
+  REGISTRATION_INCOMPLETE: 403,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -29,6 +29,13 @@ export const validationMessages = {
   codeWrong: 'کد تأیید اشتباه است.',
   codeExpired: 'کد تأیید منقضی شده یا دیگر معتبر نیست؛ لطفاً کد جدید دریافت کنید.',
   oldPasswordWrong: 'رمز عبور فعلی اشتباه است.',
+  // The basket (storefront.md §5, §7; issue 6).
+  cartTypeInvalid: 'نوع کالا باید ۱ (کالا) یا ۲ (سبد ویژه) باشد.',
+  cartCountRequired: 'تعداد را وارد کنید.',
+  cartCountInvalid: 'تعداد باید عددی بین ۱ و ۹۹۹ باشد.',
+  cartAddRequired: 'مشخص کنید تعداد افزوده شود (۱) یا جایگزین شود (۰).',
+  cartAddWithPut: 'حذف یا کم کردن از سبد، add ندارد.',
+  cartMultiTooMany: 'حداکثر ۱۰۰ کالا را می‌توان یک‌جا به سبد خرید افزود.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
