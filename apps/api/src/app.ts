@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { defaultFreeShippingThreshold } from '@shop/domain/basket/constants';
 import { DomainError } from '@shop/domain/errors';
 import { usePersianZodMessages } from '@shop/domain/zod-persian';
 import type { CacheStore } from './adapters/cache/port.ts';
@@ -12,6 +13,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { basketRoutes, freeShippingRoutes } from './modules/basket/routes.ts';
+import { createBasketService } from './modules/basket/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -43,6 +46,8 @@ export type AppDeps = {
   smsOutboxRoute?: boolean;
   /** Keys one-time code hashes (CODE_PEPPER). */
   codePepper?: string;
+  /** Rials above which shipping is free; the domain's default (500,000 tomans) when not given. */
+  freeShippingThreshold?: number;
 };
 
 const developmentPepper = 'development-only-one-time-code-pepper';
@@ -108,6 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms: deps.sms ?? createOutboxSender(db, now),
     codePepper: deps.codePepper ?? developmentPepper,
   });
+  const basket = createBasketService({
+    db,
+    now,
+    freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
+  });
   const cookies = createSessionCookies(deps.publicUrl);
   const auth = createCustomerAuth({ identity, cookies });
   app.decorateRequest('customer', null);
@@ -132,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         registerPublicCache(publicScope, { cache: deps.cache, ttlSeconds: deps.publicCacheSeconds ?? 0 });
         catalogueRoutes(publicScope, { catalogue });
         contentRoutes(publicScope, { content, publicUrl: deps.publicUrl });
+        freeShippingRoutes(publicScope, { basket });
       });
       // Personal answers: never stored by a browser or proxy (they carry tokens and the customer).
       await api.register(async (personal) => {
@@ -139,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           reply.header('cache-control', 'no-store');
         });
         identityRoutes(personal, { identity, cookies, auth, smsOutboxRoute: deps.smsOutboxRoute ?? false });
+        basketRoutes(personal, { basket, auth });
       });
       // Unknown API paths answer in the envelope, before the web app's catch-all can render a page.
       api.all('/*', { schema: { hide: true } }, async () => {

@@ -2,4 +2,5 @@
 export * from '../modules/catalogue/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/identity/tables.ts';
+export * from '../modules/basket/tables.ts';
 export * from '../adapters/sms/tables.ts';

@@ -22,6 +22,14 @@ export const errorMessages = {
   ALREADY_SIGNED_UP: 'ثبت‌نام شما قبلاً کامل شده است؛ برای تغییر رمز عبور از بخش تغییر رمز استفاده کنید.',
   CSRF_REJECTED: 'درخواست از سوی سایت تأیید نشد؛ لطفاً صفحه را دوباره بارگذاری کنید.',
   SMS_UNAVAILABLE: 'ارسال پیامک در حال حاضر ممکن نیست؛ لطفاً کمی بعد دوباره تلاش کنید.',
+  // The basket. `left` and `max` arrive as Persian numerals (formatNumberFa).
+  PURCHASE_LIMIT: 'تعداد درخواستی بیشتر از سقف خرید این کالا است',
+  NOT_ENOUGH_STOCK: 'از این کالا فقط {left} عدد موجود است.',
+  OUT_OF_STOCK: 'این کالا در حال حاضر موجود نیست.',
+  BUNDLE_NOT_STARTED: 'فروش این سبد ویژه هنوز شروع نشده است.',
+  BASKET_FULL: 'سبد خرید پر است؛ حداکثر {max} کالای مختلف می‌توانید در سبد داشته باشید.',
+  CART_LINE_NOT_FOUND: 'این کالا در سبد خرید شما نیست.',
+  REGISTRATION_INCOMPLETE: 'برای استفاده از سبد خرید، ابتدا ثبت‌نام خود را کامل کنید.',
   INTERNAL: 'متأسفانه خطایی رخ داد؛ لطفاً دوباره تلاش کنید.',
   SERVICE_UNAVAILABLE: 'ارتباط با سایت موقتاً برقرار نیست؛ لطفاً کمی بعد دوباره تلاش کنید.',
 } as const satisfies Record<ErrorCode, string>;
@@ -30,9 +38,7 @@ export function errorMessage(
   code: ErrorCode,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  return errorMessages[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillMessage(errorMessages[code], params);
 }
 
 /** Field messages the error handler adds beside zod's own Persian ones. */
@@ -48,3 +54,33 @@ export const smsTexts = {
 
 /** The profile's gender_fa, by gender code (checkout-and-account.md: 1 unspecified, 2 male, 3 female). */
 export const genderLabels = { 1: 'نامشخص', 2: 'آقا', 3: 'خانم' } as const;
+
+/**
+ * Per-item basket problems (domain basket/problems.ts), shown on the line and in cart/list's errors.
+ * Prices arrive as «۱۲۰٬۰۰۰ تومان» (formatToman), counts as Persian numerals.
+ */
+export const basketProblemMessages = {
+  ITEM_UNAVAILABLE: 'این کالا دیگر فروخته نمی‌شود و هنگام خروج از صفحه از سبد خرید حذف می‌شود.',
+  ITEM_OUT_OF_STOCK: 'این کالا ناموجود شده است و هنگام خروج از صفحه از سبد خرید حذف می‌شود.',
+  ITEM_ABOVE_PURCHASE_LIMIT: 'حداکثر {max} عدد از این کالا را می‌توانید بخرید؛ لطفاً تعداد را کم کنید.',
+  ITEM_ABOVE_STOCK: 'از این کالا فقط {left} عدد موجود است؛ لطفاً تعداد را کم کنید.',
+  ITEM_PRICE_CHANGED: 'قیمت این کالا از {old} به {new} تغییر کرده است.',
+} as const;
+
+/** Words of basket answers that are not errors. */
+export const basketTexts = {
+  /** The name of a line whose item was deleted from the catalogue. */
+  deletedItemName: 'کالای حذف‌شده',
+} as const;
+
+/** cart/list's receipt: a sentence about the basket as a whole. */
+export const basketReceipts = {
+  needsAttention:
+    'برخی کالاهای سبد خرید نیاز به بررسی دارند؛ پس از اصلاح آن‌ها می‌توانید خرید را ادامه دهید.',
+  cannotBuy: 'کالاهای ناموجود هنگام خروج از صفحه از سبد خرید حذف می‌شوند.',
+} as const;
+
+/** A catalogue text with its `{name}` placeholders filled; an unknown placeholder stays as written. */
+export function fillMessage(text: string, params: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,115 @@
+import { priceBundle } from '@shop/domain/catalogue/bundle-pricing';
+import { priceProduct } from '@shop/domain/catalogue/pricing';
+import { cartItemType, type CartItemType } from '@shop/domain/basket/constants';
+import { cartKey, type CartKey } from '@shop/domain/basket/keys';
+import { bundleInventory } from '@shop/domain/basket/limits';
+import { effectivePrice } from '@shop/domain/money';
+import type { Db } from '../../../db/client.ts';
+import {
+  listBundleRows,
+  listProductRows,
+  type BasketBundleRow,
+  type BasketProductRow,
+} from '../queries/catalogue-items.ts';
+
+/** An item as a basket line sees it now: what the cartable shows, and the facts the rules read. */
+export type BasketItem = {
+  type: CartItemType;
+  id: number;
+  name: string;
+  slug: string;
+  brandName: string | null;
+  image: string;
+  price: number;
+  priceByDiscount: number | null;
+  /** What one costs now: the discounted price when there is one. */
+  unitPrice: number;
+  maxCount: number;
+  /** A bundle's: the whole bundles its own and its components' stock make. */
+  inventory: number;
+  /** Sold now: active, and for a bundle started and not ended. */
+  sellable: boolean;
+  /** A bundle that is active but has not started yet. */
+  upcoming: boolean;
+};
+
+export type ItemRef = { type: CartItemType; id: number };
+
+/** The items behind `refs`, by key; an item that no longer exists is absent. Two queries at most. */
+export async function loadItems(
+  db: Db,
+  refs: readonly ItemRef[],
+  now: Date,
+): Promise<Map<CartKey, BasketItem>> {
+  const productIds = refs.filter((ref) => ref.type === cartItemType.product).map((ref) => ref.id);
+  const bundleIds = refs.filter((ref) => ref.type === cartItemType.bundle).map((ref) => ref.id);
+  const [productRows, bundleRows] = await Promise.all([
+    productIds.length > 0 ? listProductRows(db, productIds) : [],
+    bundleIds.length > 0 ? listBundleRows(db, bundleIds) : [],
+  ]);
+  const items = [
+    ...productRows.map((row) => fromProduct(row, now)),
+    ...bundleRows.map((row) => fromBundle(row, now)),
+  ];
+  return new Map(items.map((item) => [cartKey(item.type, item.id), item]));
+}
+
+export async function findItem(db: Db, ref: ItemRef, now: Date): Promise<BasketItem | undefined> {
+  return (await loadItems(db, [ref], now)).get(cartKey(ref.type, ref.id));
+}
+
+function fromProduct(row: BasketProductRow, now: Date): BasketItem {
+  const pricing = priceProduct(row, now);
+  return {
+    type: cartItemType.product,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    brandName: row.brandName,
+    image: row.image,
+    price: pricing.price,
+    priceByDiscount: pricing.price_by_discount,
+    unitPrice: pricing.price_by_discount ?? pricing.price,
+    maxCount: row.maxCount,
+    inventory: row.inventory,
+    sellable: row.isActive,
+    upcoming: false,
+  };
+}
+
+/**
+ * Priced as the bundle pages price it: components at their everyday price (decision 5: a special sale
+ * does not stack), less the bundle's percent.
+ */
+function fromBundle(row: BasketBundleRow, now: Date): BasketItem {
+  const pricing = priceBundle(
+    row.components.map((component) => ({
+      unitPrice: effectivePrice(component.price, component.priceByDiscount),
+      count: component.count,
+    })),
+    row.discountPercent,
+  );
+  const running = row.startedAt <= now && (row.expiredAt === null || row.expiredAt > now);
+  return {
+    type: cartItemType.bundle,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    brandName: null,
+    image: row.image,
+    price: pricing.price,
+    priceByDiscount: pricing.price_by_discount,
+    unitPrice: pricing.price_by_discount,
+    maxCount: row.maxCount,
+    inventory: bundleInventory({
+      inventory: row.inventory,
+      components: row.components.map((component) => ({
+        inventory: component.inventory,
+        count: component.count,
+        is_active: component.isActive,
+      })),
+    }),
+    sellable: row.isActive && running,
+    upcoming: row.isActive && row.startedAt > now,
+  };
+}

@@ -1,0 +1,100 @@
+import { basketLimits, cartItemType } from '@shop/domain/basket/constants';
+import { cartKey, type CartKey } from '@shop/domain/basket/keys';
+import { lineLimit } from '@shop/domain/basket/limits';
+import {
+  dedupeGuestLines,
+  planMerge,
+  type GuestLine,
+  type MergeItem,
+  type MergeRejection,
+} from '@shop/domain/basket/merge';
+import type { Basket, CartInfo, MergeRejectionView } from '@shop/domain/basket/schemas';
+import { formatNumberFa } from '@shop/domain/money';
+import { errorMessage } from '../../../i18n/fa.ts';
+import type { SessionCustomer } from '../../identity/service/sessions.ts';
+import { findLineCount, listCartLines, writeCartLine } from '../queries/cart-lines.ts';
+import { requireBasketWriter } from './basket-writer.ts';
+import type { BasketContext } from './context.ts';
+import { loadItems, type BasketItem } from './items.ts';
+import { basketOf, readBasket } from './read-basket.ts';
+
+/**
+ * POST cart/multi, after sign-in: the guest's lines into the customer's basket by the domain's merge
+ * rule (the larger count, clamped to what may be bought, nothing lowered). Every line that ends below
+ * what the guest chose is reported with its reason. Each write is the same conditional statement as an
+ * add, so a limit that moved meanwhile still holds; and since a merge only ever raises lines, sending
+ * the same guest basket twice (a retry) changes nothing the second time.
+ */
+export async function mergeGuestBasket(
+  ctx: BasketContext,
+  caller: SessionCustomer,
+  guestLines: readonly GuestLine[],
+): Promise<{ basket: Basket; info: CartInfo; rejected: MergeRejectionView[] }> {
+  const customerId = requireBasketWriter(caller);
+  const now = ctx.now();
+  const guest = dedupeGuestLines(guestLines);
+  const [stored, items] = await Promise.all([
+    listCartLines(ctx.db, customerId),
+    guest.length > 0 ? loadItems(ctx.db, guest, now) : new Map<CartKey, BasketItem>(),
+  ]);
+  const server = new Map(stored.map((row) => [cartKey(row.type as 1 | 2, row.itemId), row.count]));
+  const mergeItems = new Map(guest.map((line) => [cartKey(line.type, line.id), toMergeItem(line, items)]));
+  const plan = planMerge(guest, server, mergeItems);
+  const rejected = [...plan.rejected];
+  // One line after another, so new lines keep the guest's order (their priority).
+  for (const write of plan.writes) {
+    const key = cartKey(write.type, write.id);
+    const ref = { customerId, type: write.type, itemId: write.id };
+    const written = await writeCartLine(ctx.db, {
+      ...ref,
+      count: write.count,
+      price: items.get(key)?.unitPrice ?? 0,
+      mode: 'raise',
+      now,
+      maxLines: basketLimits.maxLines,
+    });
+    if (written !== null) continue;
+    // Refused after all: the stock fell since it was read, or another tab raised the line first.
+    const held = await findLineCount(ctx.db, ref);
+    const requested = guest.find((line) => cartKey(line.type, line.id) === key)?.count ?? write.count;
+    if (held >= requested || rejected.some((rejection) => rejection.key === key)) continue;
+    const fresh = (await loadItems(ctx.db, [write], now)).get(key);
+    const left = fresh?.sellable ? lineLimit({ max_count: fresh.maxCount, inventory: fresh.inventory }) : 0;
+    rejected.push({
+      type: write.type,
+      id: write.id,
+      key,
+      requested,
+      accepted: held,
+      reason: left > 0 ? 'NOT_ENOUGH_STOCK' : 'OUT_OF_STOCK',
+      params: { left },
+    });
+  }
+  const view = await readBasket(ctx, customerId);
+  return { basket: basketOf(view), info: view.info, rejected: rejected.map(toView) };
+}
+
+function toMergeItem(line: GuestLine, items: ReadonlyMap<CartKey, BasketItem>): MergeItem {
+  const item = items.get(cartKey(line.type, line.id));
+  if (item?.sellable) return { kind: 'sellable', max_count: item.maxCount, inventory: item.inventory };
+  if (item?.upcoming) return { kind: 'refused', reason: 'BUNDLE_NOT_STARTED' };
+  return {
+    kind: 'refused',
+    reason: line.type === cartItemType.product ? 'PRODUCT_NOT_FOUND' : 'BUNDLE_NOT_FOUND',
+  };
+}
+
+function toView(rejection: MergeRejection): MergeRejectionView {
+  const params = Object.fromEntries(
+    Object.entries(rejection.params).map(([name, value]) => [name, formatNumberFa(value)]),
+  );
+  return {
+    id: rejection.id,
+    type: rejection.type,
+    key: rejection.key,
+    requested: rejection.requested,
+    accepted: rejection.accepted,
+    reason: rejection.reason,
+    message: errorMessage(rejection.reason, params),
+  };
+}

@@ -1,0 +1,60 @@
+import { blocksCheckout } from '@shop/domain/basket/problems';
+import { causeType } from '@shop/domain/basket/constants';
+import type { Basket, CartInfo, CartListData, CartListExtra } from '@shop/domain/basket/schemas';
+import { basketReceipts } from '../../../i18n/fa.ts';
+import { acknowledgePrices, listCartLines } from '../queries/cart-lines.ts';
+import { viewBasket, type BasketView } from './basket-view.ts';
+import type { BasketContext } from './context.ts';
+import { loadItems } from './items.ts';
+
+/** The customer's basket checked against the catalogue as it is now: three queries at most. */
+export async function readBasket(ctx: BasketContext, customerId: number): Promise<BasketView> {
+  const stored = await listCartLines(ctx.db, customerId);
+  const refs = stored.map((row) => ({ type: row.type as 1 | 2, id: row.itemId }));
+  const items = refs.length > 0 ? await loadItems(ctx.db, refs, ctx.now()) : new Map();
+  return viewBasket(stored, items);
+}
+
+export function basketOf(view: BasketView): Basket {
+  return { items: view.lines, total: { count: view.info.items_count, price: view.info.total_price } };
+}
+
+/** GET cart: the basket, its per-item errors alongside. Reading it changes nothing. */
+export async function getBasket(ctx: BasketContext, customerId: number) {
+  const view = await readBasket(ctx, customerId);
+  return { basket: basketOf(view), errors: view.errors };
+}
+
+export async function getCartInfo(ctx: BasketContext, customerId: number): Promise<CartInfo> {
+  return (await readBasket(ctx, customerId)).info;
+}
+
+/**
+ * GET cart/list, the basket page. A changed price is reported here once: the new price is then
+ * recorded as seen, so the next list shows the line without the error (the customer has seen it, and
+ * checkout is no longer blocked by it). Every other problem stays until the customer acts on it.
+ */
+export async function listBasket(
+  ctx: BasketContext,
+  customerId: number,
+): Promise<{ data: CartListData; extra: CartListExtra }> {
+  const view = await readBasket(ctx, customerId);
+  const seen = view.checked.flatMap(({ type, itemId, problems }) =>
+    problems.flatMap((problem) =>
+      problem.code === 'ITEM_PRICE_CHANGED'
+        ? [{ type, itemId, from: problem.old_price, to: problem.new_price }]
+        : [],
+    ),
+  );
+  await acknowledgePrices(ctx.db, customerId, seen, ctx.now());
+  const problems = view.checked.flatMap((line) => line.problems);
+  const receipt = blocksCheckout(problems)
+    ? { message: basketReceipts.needsAttention, show_error: true }
+    : problems.some((problem) => problem.cause_type === causeType.cannotBuy)
+      ? { message: basketReceipts.cannotBuy, show_error: false }
+      : null;
+  return {
+    data: { details: view.lines, cart_info: view.info },
+    extra: { type: 'list', errors: view.errors, receipt },
+  };
+}

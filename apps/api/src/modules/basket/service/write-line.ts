@@ -1,0 +1,85 @@
+import { basketLimits, cartItemType, type CartItemType } from '@shop/domain/basket/constants';
+import type { CartCommand } from '@shop/domain/basket/commands';
+import { cartKey } from '@shop/domain/basket/keys';
+import { lineLimit, refuseCount } from '@shop/domain/basket/limits';
+import type { CartInfo, CartLine } from '@shop/domain/basket/schemas';
+import { DomainError } from '@shop/domain/errors';
+import { formatNumberFa } from '@shop/domain/money';
+import type { SessionCustomer } from '../../identity/service/sessions.ts';
+import {
+  countLines,
+  deleteCartLine,
+  findLineCount,
+  subtractCartLine,
+  writeCartLine,
+  type LineRef,
+} from '../queries/cart-lines.ts';
+import { requireBasketWriter } from './basket-writer.ts';
+import type { BasketContext } from './context.ts';
+import { findItem, type BasketItem } from './items.ts';
+import { readBasket } from './read-basket.ts';
+
+/**
+ * POST cart/{id}: add to, set, subtract from or delete a line (storefront.md §5, §7). Answers the line as
+ * it now is (null once gone) and the basket's totals (the spec's extra_data.cart_info).
+ */
+export async function writeLine(
+  ctx: BasketContext,
+  caller: SessionCustomer,
+  type: CartItemType,
+  itemId: number,
+  command: CartCommand,
+): Promise<{ line: CartLine | null; info: CartInfo }> {
+  const ref: LineRef = { customerId: requireBasketWriter(caller), type, itemId };
+  if (command.kind === 'delete') {
+    await deleteCartLine(ctx.db, ref);
+  } else if (command.kind === 'subtract') {
+    const left = await subtractCartLine(ctx.db, { ...ref, count: command.count, now: ctx.now() });
+    if (left === null) throw new DomainError('CART_LINE_NOT_FOUND');
+  } else {
+    await addOrSet(ctx, ref, command.kind, command.count);
+  }
+  const view = await readBasket(ctx, ref.customerId);
+  const key = cartKey(type, itemId);
+  return { line: view.lines.find((line) => line.key === key) ?? null, info: view.info };
+}
+
+/** The item must be on sale; then one conditional statement writes the count or refuses it. */
+async function addOrSet(ctx: BasketContext, ref: LineRef, mode: 'add' | 'set', count: number): Promise<void> {
+  const now = ctx.now();
+  const item = requireOnSale(await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now), ref.type);
+  const written = await writeCartLine(ctx.db, {
+    ...ref,
+    count,
+    price: item.unitPrice,
+    mode,
+    now,
+    maxLines: basketLimits.maxLines,
+  });
+  if (written !== null) return;
+  // Refused: say why, from the item and the line as they are now.
+  const held = await findLineCount(ctx.db, ref);
+  if (held === 0 && (await countLines(ctx.db, ref.customerId)) >= basketLimits.maxLines) {
+    throw new DomainError('BASKET_FULL', { params: { max: formatNumberFa(basketLimits.maxLines) } });
+  }
+  const fresh = requireOnSale(await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now), ref.type);
+  const facts = { max_count: fresh.maxCount, inventory: fresh.inventory };
+  const requested = mode === 'add' ? held + count : count;
+  // The limit moved between the write and this read (a rare race): the stock is what is left.
+  const refusal = refuseCount(requested, facts) ?? { code: 'NOT_ENOUGH_STOCK', left: lineLimit(facts) };
+  const details = { max_count: facts.max_count, inventory: facts.inventory, in_basket: held };
+  if (refusal.code === 'NOT_ENOUGH_STOCK') {
+    throw new DomainError('NOT_ENOUGH_STOCK', {
+      params: { left: formatNumberFa(refusal.left) },
+      extra: { ...details, left: refusal.left },
+    });
+  }
+  throw new DomainError(refusal.code, { extra: details });
+}
+
+/** 404 for an unknown or withdrawn item; 406 for a bundle that has not started. */
+function requireOnSale(item: BasketItem | undefined, type: CartItemType): BasketItem {
+  if (item?.sellable) return item;
+  if (item?.upcoming) throw new DomainError('BUNDLE_NOT_STARTED');
+  throw new DomainError(type === cartItemType.product ? 'PRODUCT_NOT_FOUND' : 'BUNDLE_NOT_FOUND');
+}
