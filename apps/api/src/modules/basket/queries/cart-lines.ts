@@ -1,7 +1,9 @@
 import { and, asc, count as countRows, eq, sql, type SQL } from 'drizzle-orm';
 import type { CartItemType } from '@shop/domain/basket/constants';
 import type { Db } from '../../../db/client.ts';
-import { at } from '../../catalogue/queries/effective-price.ts';
+import { at, effectivePriceSql } from '../../catalogue/queries/effective-price.ts';
+import { productCardColumns } from '../../catalogue/queries/product-columns.ts';
+import { brands, products } from '../../catalogue/tables.ts';
 import { cartItems } from '../tables.ts';
 import { itemLimitSql } from './item-limit.ts';
 
@@ -22,6 +24,31 @@ export function listCartLines(db: Db, customerId: number) {
 }
 
 export type StoredCartLine = Awaited<ReturnType<typeof listCartLines>>[number];
+
+// The card's columns split by table, for the left joins below.
+const { brandId, brandName, brandSlug, ...productColumns } = productCardColumns;
+
+/**
+ * The lines with their products (null for a bundle line, or a product that no longer exists) in one
+ * query: the basket is read on every basket answer, so it costs one round trip (two with bundles).
+ */
+export function listCartLinesWithProducts(db: Db, customerId: number) {
+  return db
+    .select({
+      type: cartItems.itemType,
+      itemId: cartItems.itemId,
+      count: cartItems.count,
+      priceAtAdd: cartItems.priceAtAdd,
+      // One nested object per table: Drizzle makes each null when its left join found nothing.
+      product: { ...productColumns, isActive: products.isActive },
+      brand: { brandId, brandName, brandSlug },
+    })
+    .from(cartItems)
+    .leftJoin(products, and(eq(cartItems.itemType, 1), eq(products.id, cartItems.itemId)))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(cartItems.customerId, customerId))
+    .orderBy(asc(cartItems.id));
+}
 
 function lineWhere(ref: LineRef) {
   return and(
@@ -60,17 +87,23 @@ const newCount: Record<WriteMode, SQL> = {
  * once cannot pass the limit: PostgreSQL locks the conflicting row and evaluates the WHERE on its newest
  * version. A new line is also refused once the basket holds `maxLines` lines. Answers the line's count,
  * or null when nothing was written (the limit, the line cap, or for `raise` a line already as large).
- * `price` becomes the line's seen price: writing a line is seeing the item's current price.
+ * `price` becomes the line's seen price: writing a line is seeing the item's current price. For a product
+ * it may be left null: the statement then reads it with the catalogue's `effectivePriceSql` (the SQL
+ * twin of priceProduct), sparing the add a round trip.
  */
 export async function writeCartLine(
   db: Db,
-  input: LineRef & { count: number; price: number; mode: WriteMode; now: Date; maxLines: number },
+  input: LineRef & { count: number; price: number | null; mode: WriteMode; now: Date; maxLines: number },
 ): Promise<number | null> {
   const { customerId, type, itemId, count, price, mode, now, maxLines } = input;
   const limit = itemLimitSql(type, itemId, now);
+  const priceSql =
+    price === null
+      ? sql`(select ${effectivePriceSql(now)} from ${products} where ${products.id} = ${itemId}::int)`
+      : sql`${price}::bigint`;
   const result = (await db.execute(sql`
     insert into ${cartItems} (customer_id, item_type, item_id, count, price_at_add, created_at, updated_at)
-    select ${customerId}::int, ${type}::smallint, ${itemId}::int, ${count}::int, ${price}::bigint,
+    select ${customerId}::int, ${type}::smallint, ${itemId}::int, ${count}::int, ${priceSql},
       ${at(now)}, ${at(now)}
     where ${count}::int <= ${limit}
       and ((select count(*) from ${cartItems} where customer_id = ${customerId}::int) < ${maxLines}::int

@@ -58,7 +58,8 @@ export async function findItem(db: Db, ref: ItemRef, now: Date): Promise<BasketI
   return (await loadItems(db, [ref], now)).get(cartKey(ref.type, ref.id));
 }
 
-function fromProduct(row: BasketProductRow, now: Date): BasketItem {
+/** A product row (from either query) as a basket item. */
+export function fromProduct(row: BasketProductRow, now: Date): BasketItem {
   const pricing = priceProduct(row, now);
   return {
     type: cartItemType.product,

@@ -1,17 +1,30 @@
 import { blocksCheckout } from '@shop/domain/basket/problems';
-import { causeType } from '@shop/domain/basket/constants';
+import { cartItemType, causeType } from '@shop/domain/basket/constants';
 import type { Basket, CartInfo, CartListData, CartListExtra } from '@shop/domain/basket/schemas';
 import { basketReceipts } from '../../../i18n/fa.ts';
-import { acknowledgePrices, listCartLines } from '../queries/cart-lines.ts';
+import { cartKey, type CartKey } from '@shop/domain/basket/keys';
+import { acknowledgePrices, listCartLinesWithProducts } from '../queries/cart-lines.ts';
 import { viewBasket, type BasketView } from './basket-view.ts';
 import type { BasketContext } from './context.ts';
-import { loadItems } from './items.ts';
+import { fromProduct, loadItems, type BasketItem } from './items.ts';
 
-/** The customer's basket checked against the catalogue as it is now: three queries at most. */
+/** The customer's basket checked against the catalogue as it is now: one query, two with bundles. */
 export async function readBasket(ctx: BasketContext, customerId: number): Promise<BasketView> {
-  const stored = await listCartLines(ctx.db, customerId);
-  const refs = stored.map((row) => ({ type: row.type as 1 | 2, id: row.itemId }));
-  const items = refs.length > 0 ? await loadItems(ctx.db, refs, ctx.now()) : new Map();
+  const now = ctx.now();
+  const stored = await listCartLinesWithProducts(ctx.db, customerId);
+  const bundleRefs = stored
+    .filter((row) => row.type === cartItemType.bundle)
+    .map((row) => ({ type: cartItemType.bundle, id: row.itemId }));
+  const items =
+    bundleRefs.length > 0 ? await loadItems(ctx.db, bundleRefs, now) : new Map<CartKey, BasketItem>();
+  for (const row of stored) {
+    if (row.product && row.brand) {
+      items.set(
+        cartKey(cartItemType.product, row.itemId),
+        fromProduct({ ...row.product, ...row.brand }, now),
+      );
+    }
+  }
   return viewBasket(stored, items);
 }
 

@@ -44,26 +44,33 @@ export async function writeLine(
   return { line: view.lines.find((line) => line.key === key) ?? null, info: view.info };
 }
 
-/** The item must be on sale; then one conditional statement writes the count or refuses it. */
+/**
+ * One conditional statement writes the count or refuses it. A bundle is read first (its price is the
+ * catalogue's priceBundle, worked out here); a product's price is read by the statement itself. Only a
+ * refusal is explained with further reads.
+ */
 async function addOrSet(ctx: BasketContext, ref: LineRef, mode: 'add' | 'set', count: number): Promise<void> {
   const now = ctx.now();
-  const item = requireOnSale(await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now), ref.type);
+  const bundle =
+    ref.type === cartItemType.bundle
+      ? requireOnSale(await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now), ref.type)
+      : null;
   const written = await writeCartLine(ctx.db, {
     ...ref,
     count,
-    price: item.unitPrice,
+    price: bundle ? bundle.unitPrice : null,
     mode,
     now,
     maxLines: basketLimits.maxLines,
   });
   if (written !== null) return;
   // Refused: say why, from the item and the line as they are now.
+  const item = requireOnSale(await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now), ref.type);
   const held = await findLineCount(ctx.db, ref);
   if (held === 0 && (await countLines(ctx.db, ref.customerId)) >= basketLimits.maxLines) {
     throw new DomainError('BASKET_FULL', { params: { max: formatNumberFa(basketLimits.maxLines) } });
   }
-  const fresh = requireOnSale(await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now), ref.type);
-  const facts = { max_count: fresh.maxCount, inventory: fresh.inventory };
+  const facts = { max_count: item.maxCount, inventory: item.inventory };
   const requested = mode === 'add' ? held + count : count;
   // The limit moved between the write and this read (a rare race): the stock is what is left.
   const refusal = refuseCount(requested, facts) ?? { code: 'NOT_ENOUGH_STOCK', left: lineLimit(facts) };
