@@ -200,6 +200,46 @@ test.describe('the session in the shop', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('a 401 while signed in drops the shop to guest and asks to sign in again', async ({
+    page,
+    request,
+  }) => {
+    const hoda = customer('09120001010', 'هدی');
+    await createCustomer(request, hoda);
+    await page.goto('/login?backUrl=%2Fregister');
+    await signInWithPassword(page, hoda.mobile, hoda.password);
+    await expect(page).toHaveURL('/register');
+    // The session ends elsewhere (a logout on another device shares nothing with this tab).
+    const sid = (await page.context().cookies()).find((cookie) => cookie.name === 'sid');
+    expect(sid).toBeDefined();
+    await request.post('/api/v1/logout', { headers: { cookie: `sid=${sid?.value}`, 'x-shop-csrf': '1' } });
+    await page.getByLabel('کد ملی').fill('0499370899');
+    await page.getByRole('button', { name: 'ثبت اطلاعات' }).click();
+    await expect(page).toHaveURL('/login?backUrl=%2Fregister');
+    // A client-side visit home: the header shows a guest, not the customer the page had learned.
+    await page.getByRole('link', { name: 'فروشگاه سبدینو' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'ورود | ثبت‌نام' })).toBeVisible();
+  });
+
+  test('on a phone the bottom bar offers sign-in to a guest and the profile to a customer', async ({
+    page,
+    request,
+  }) => {
+    const kian = customer('09120001011', 'کیان');
+    await createCustomer(request, kian);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/brands');
+    const bar = page.getByRole('navigation').filter({ hasText: 'خانه' });
+    await bar.getByRole('link', { name: 'ورود' }).click();
+    await expect(page).toHaveURL('/login?backUrl=%2Fbrands');
+    await expect(bar).toHaveCount(0);
+    await signInWithPassword(page, kian.mobile, kian.password);
+    await expect(page).toHaveURL('/brands');
+    await bar.getByRole('link', { name: 'پروفایل' }).click();
+    await expect(page).toHaveURL('/profile');
+  });
+
   test.describe('with the clipboard', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import type { Route } from './+types/home';
 import { serverApi } from '../api/server-context.ts';
+import { takeResumeOrder } from '../features/auth/resume-order.ts';
 import { getHome, serverRenderedRows } from '../features/storefront/api/get-home.ts';
 import { HomeRow } from '../features/storefront/components/home/home-row.tsx';
 import { LazyHomeRow } from '../features/storefront/components/home/lazy-home-row.tsx';
@@ -27,6 +30,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  // An order interrupted by registration goes on to checkout (storefront.md §2, the resume flag).
+  useEffect(() => {
+    if (takeResumeOrder()) void navigate(paths.checkout(), { replace: true });
+  }, [navigate]);
   return (
     <>
       <h1 className="sr-only">{fa.site.name}</h1>

@@ -25,3 +25,8 @@ export function subscribeToToastRequests(listener: () => void): () => void {
 export function isToastRequested(): boolean {
   return requested;
 }
+
+/** Takes a toast away (e.g. a step's error once the customer has moved on); no-op if none shows. */
+export function dismissToast(id: string): void {
+  if (requested) void import('sonner').then(({ toast }) => toast.dismiss(id));
+}

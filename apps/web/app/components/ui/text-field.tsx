@@ -25,6 +25,8 @@ export function TextField({
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;
+  // The end control sits at the form's end (left in Persian), which is a left-to-right box's start.
+  const endPadding = end ? (isLtr ? 'ps-12' : 'pe-12') : '';
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
@@ -36,7 +38,7 @@ export function TextField({
           dir={isLtr ? 'ltr' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={note ? noteId : undefined}
-          className={`w-full rounded-xl border border-black/15 bg-white px-4 py-3 text-base outline-none transition placeholder:text-black/30 focus:border-brand-500 focus:ring-3 focus:ring-brand-100 aria-invalid:border-brand-600 ${isLtr ? 'text-end tracking-wide' : ''} ${end ? 'pe-12' : ''} ${className}`}
+          className={`w-full rounded-xl border border-black/15 bg-white px-4 py-3 text-base outline-none transition placeholder:text-black/30 focus:border-black/40 focus:ring-3 focus:ring-black/5 aria-invalid:border-brand-600 aria-invalid:focus:ring-brand-100 ${isLtr ? 'text-end tracking-wide' : ''} ${endPadding} ${className}`}
           {...input}
         />
         {end ? <div className="absolute inset-y-0 end-1.5 flex items-center">{end}</div> : null}

@@ -16,7 +16,7 @@ import { CodeField } from './code-field.tsx';
 import { CodeSentLine } from './code-sent-line.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
-import { authErrorToast } from './toast-ids.ts';
+import { authErrorToast } from '../toast-ids.ts';
 
 type Props = {
   mobile: string;

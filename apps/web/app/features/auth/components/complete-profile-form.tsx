@@ -3,15 +3,17 @@ import { CompleteProfileRequestSchema, type User } from '@shop/domain/identity/s
 import { validationMessages } from '@shop/domain/validation-messages';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../../api/client.ts';
 import { browserApi } from '../../../api/browser-client.ts';
 import { notify } from '../../../components/ui/notify.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { faAccount } from '../../../i18n/fa-account.ts';
+import { paths } from '../../../paths.ts';
 import { completeProfile } from '../api/complete-profile.ts';
 import { refuseLatinLetterKey, refuseNonDigitKey } from '../digit-keys.ts';
-import { fieldServerMessages, failureMessage } from '../server-errors.ts';
+import { fieldServerMessages, failureMessage, firstServerMessage } from '../server-errors.ts';
 import { useSessionStore } from '../session-store.ts';
 
 type Field = 'first_name' | 'last_name' | 'national_no';
@@ -30,6 +32,7 @@ type Props = {
  */
 export function CompleteProfileForm({ user, destination }: Props) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const setUser = useSessionStore((state) => state.setUser);
   const form = useForm({
     resolver: zodResolver(CompleteProfileRequestSchema),
@@ -53,6 +56,12 @@ export function CompleteProfileForm({ user, destination }: Props) {
       notify('success', faAccount.register.saved);
       void navigate(destination(), { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // The session ended meanwhile (the store is already a guest's): sign in again, then back here.
+        notify('error', firstServerMessage(error) ?? faAccount.auth.genericError);
+        void navigate(paths.login(`${pathname}${search}`), { replace: true });
+        return;
+      }
       const messages = fieldServerMessages(error);
       const known = fields.filter((field) => messages[field]);
       for (const field of known) form.setError(field, { message: messages[field] });

@@ -15,7 +15,7 @@ import { CodeField } from './code-field.tsx';
 import { CodeSentLine } from './code-sent-line.tsx';
 import { PasswordField } from './password-field.tsx';
 import { ResendCode } from './resend-code.tsx';
-import { authErrorToast } from './toast-ids.ts';
+import { authErrorToast } from '../toast-ids.ts';
 
 type Props = {
   mobile: string;

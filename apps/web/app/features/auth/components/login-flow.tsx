@@ -1,7 +1,7 @@
 import type { CodeSentData } from '@shop/domain/identity/schemas';
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { browserApi } from '../../../api/browser-client.ts';
-import { notify } from '../../../components/ui/notify.ts';
+import { dismissToast, notify } from '../../../components/ui/notify.ts';
 import { faAccount } from '../../../i18n/fa-account.ts';
 import { registerMobile } from '../api/register-mobile.ts';
 import { sendCode } from '../api/send-code.ts';
@@ -18,7 +18,7 @@ import { ForgotPasswordStep } from './forgot-password-step.tsx';
 import { MobileStep } from './mobile-step.tsx';
 import { PasswordStep } from './password-step.tsx';
 import { StepHeader } from './step-header.tsx';
-import { authErrorToast } from './toast-ids.ts';
+import { authErrorToast } from '../toast-ids.ts';
 
 const titles: Record<LoginStep, string> = {
   mobile: faAccount.auth.mobileHeading,
@@ -33,6 +33,8 @@ export function LoginFlow() {
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const finish = useFinishSignIn();
   const back = () => dispatch({ type: 'back' });
+  // A step's failure is about that step: it goes when the customer moves on.
+  useEffect(() => dismissToast(authErrorToast), [state.step]);
   const codeSent = (step: CodeStepName, mobile: string, sent: CodeSentData) =>
     dispatch({ type: 'codeSent', step, mobile, resendInSeconds: sent.resend_in, now: Date.now() });
 

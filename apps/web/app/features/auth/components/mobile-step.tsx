@@ -15,7 +15,7 @@ import { useSubmitLock } from '../hooks/use-submit-lock.ts';
 import { stepAfterCheck, type CodeStep } from '../login-steps.ts';
 import { failureMessage } from '../server-errors.ts';
 import { mobileSubmitLock } from '../submit-lock.ts';
-import { authErrorToast } from './toast-ids.ts';
+import { authErrorToast } from '../toast-ids.ts';
 
 type Props = {
   onPassword: (mobile: string) => void;

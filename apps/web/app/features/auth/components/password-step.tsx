@@ -8,10 +8,10 @@ import { faAccount } from '../../../i18n/fa-account.ts';
 import { loginWithPassword } from '../api/login-with-password.ts';
 import { useSubmitLock } from '../hooks/use-submit-lock.ts';
 import { failureMessage } from '../server-errors.ts';
-import { loginSubmitLock } from '../submit-lock.ts';
+import { loginSubmitLock, mobileSubmitLock } from '../submit-lock.ts';
 import { MobileNumber } from './mobile-number.tsx';
 import { PasswordField } from './password-field.tsx';
-import { authErrorToast } from './toast-ids.ts';
+import { authErrorToast } from '../toast-ids.ts';
 
 type Props = {
   mobile: string;
@@ -27,6 +27,8 @@ export function PasswordStep({ mobile, onSignedIn, onAskCode }: Props) {
     defaultValues: { mobile_no: mobile, password: '' },
   });
   const lock = useSubmitLock(loginSubmitLock);
+  // Asking for a code texts the customer: its own lock, so a wrong password's lock never swallows it.
+  const codeLock = useSubmitLock(mobileSubmitLock);
 
   const submit = form.handleSubmit((values) =>
     lock.run(async () => {
@@ -54,20 +56,29 @@ export function PasswordStep({ mobile, onSignedIn, onAskCode }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <AskCodeButton
           label={faAccount.auth.loginWithCode}
-          onClick={() => lock.run(() => onAskCode('code'))}
+          isDisabled={codeLock.isLocked}
+          onClick={() => codeLock.run(() => onAskCode('code'))}
         />
         <AskCodeButton
           label={faAccount.auth.forgotPassword}
-          onClick={() => lock.run(() => onAskCode('forgot'))}
+          isDisabled={codeLock.isLocked}
+          onClick={() => codeLock.run(() => onAskCode('forgot'))}
         />
       </div>
     </form>
   );
 }
 
-function AskCodeButton({ label, onClick }: { label: string; onClick: () => void }) {
+type AskCodeButtonProps = { label: string; isDisabled: boolean; onClick: () => void };
+
+function AskCodeButton({ label, isDisabled, onClick }: AskCodeButtonProps) {
   return (
-    <button type="button" onClick={onClick} className="font-medium text-brand-600 hover:underline">
+    <button
+      type="button"
+      disabled={isDisabled}
+      onClick={onClick}
+      className="font-medium text-brand-600 hover:underline disabled:opacity-50"
+    >
       {label}
     </button>
   );

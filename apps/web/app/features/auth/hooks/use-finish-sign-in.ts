@@ -1,9 +1,11 @@
 import type { User } from '@shop/domain/identity/schemas';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { dismissToast } from '../../../components/ui/notify.ts';
 import { forgetBackUrl, readBackUrl } from '../back-url.ts';
 import { afterSignIn } from '../destinations.ts';
 import { useSessionStore } from '../session-store.ts';
+import { authErrorToast } from '../toast-ids.ts';
 
 /**
  * Once a session is open: the header learns who signed in, and the customer moves on to the
@@ -15,6 +17,7 @@ export function useFinishSignIn(): (user: User) => void {
   return useCallback(
     (user: User) => {
       setUser(user);
+      dismissToast(authErrorToast);
       const destination = afterSignIn(user, readBackUrl());
       forgetBackUrl();
       void navigate(destination, { replace: true });
