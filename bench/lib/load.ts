@@ -11,16 +11,27 @@ export type LoadResult = {
   bytesPerResponse: number;
 };
 
+/** One request of a scenario that is more than a GET of a path: a method, headers, a body. */
+export type LoadRequest = {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+};
+
 /**
- * Drives `connections` concurrent keep-alive clients for `seconds` at paths from `nextPath`.
- * Percentiles are computed from every response time (autocannon's own table has no p95).
+ * Drives `connections` concurrent keep-alive clients for `seconds` at paths from `nextPath` (or at
+ * whole requests from `nextRequest`). Percentiles are computed from every response time (autocannon's
+ * own table has no p95).
  */
 export async function runLoad(options: {
   url: string;
-  nextPath: () => string;
+  nextPath?: () => string;
+  nextRequest?: () => LoadRequest;
   connections?: number;
   seconds?: number;
 }): Promise<LoadResult> {
+  const next: () => LoadRequest = options.nextRequest ?? (() => ({ path: options.nextPath?.() ?? '/' }));
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const instance = autocannon(
@@ -28,7 +39,20 @@ export async function runLoad(options: {
         url: options.url,
         connections: options.connections ?? 100,
         duration: options.seconds ?? 10,
-        requests: [{ setupRequest: (request) => ({ ...request, path: options.nextPath() }) }],
+        requests: [
+          {
+            setupRequest: (request) => {
+              const { path, method, headers, body } = next();
+              return {
+                ...request,
+                path,
+                ...(method ? { method } : {}),
+                ...(headers ? { headers: { ...request.headers, ...headers } } : {}),
+                ...(body === undefined ? {} : { body }),
+              };
+            },
+          },
+        ],
       },
       (error, finished) => (error ? fail(error) : done(finished)),
     );
