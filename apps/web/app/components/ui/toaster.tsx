@@ -9,7 +9,8 @@ export function ShopToaster() {
       duration={5000}
       dir="rtl"
       richColors
-      containerAriaLabel={fa.common.notifications}
+      // Sonner appends its hotkey in English ("alt+T") to the container label; ours stays Persian.
+      customAriaLabel={fa.common.notifications}
       toastOptions={{ style: { fontFamily: 'inherit' }, className: 'font-sans' }}
     />
   );
