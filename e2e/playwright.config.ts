@@ -36,7 +36,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Sign-in journeys read their one-time codes from GET /api/v1/dev/sms-outbox (SMS_OUTBOX_ROUTE),
-    // which the API refuses to serve under NODE_ENV=production (its default): hence 'test'.
-    env: { E2E_PORT: String(port), SMS_OUTBOX_ROUTE: '1', NODE_ENV: 'test' },
+    // which the API serves only while no real SMS provider is set and the address is not public https.
+    env: { E2E_PORT: String(port), SMS_OUTBOX_ROUTE: '1' },
   },
 });

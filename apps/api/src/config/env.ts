@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultFreeShippingThreshold } from '@shop/domain/basket/constants';
 
 /** The repository root, so relative defaults do not depend on the directory npm was run from. */
 export const repoRoot = resolve(import.meta.dirname, '../../../..');
@@ -27,6 +28,13 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().min(1).default(resolve(repoRoot, 'apps/web/build')),
   /** How long whole public catalogue answers are shared between visitors; 0 turns it off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Baskets above this many rials ship free (GET config/free-shipping-threshold); 500,000 tomans by default. */
+  FREE_SHIPPING_THRESHOLD: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000_000_000)
+    .default(defaultFreeShippingThreshold),
   /** Seed the demo catalogue when the database has no products. */
   SEED_ON_START: booleanText.default(true),
   SEED_PRODUCTS: z.coerce.number().int().min(20).max(1_000_000).default(1500),
@@ -40,7 +48,7 @@ const EnvSchema = z.object({
   /** The verify template approved in Kavenegar's panel, with one token (the code). */
   KAVENEGAR_TEMPLATE: z.string().min(1).optional(),
   KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
-  /** Serves GET /api/v1/dev/sms-outbox for end-to-end tests; refused in production. */
+  /** Serves GET /api/v1/dev/sms-outbox for end-to-end tests; refused with a real SMS provider or an https PUBLIC_URL. */
   SMS_OUTBOX_ROUTE: booleanText.default(false),
   /** Mixed into one-time code hashes, so a leaked table does not give codes away; set it in production. */
   CODE_PEPPER: z.string().min(16).optional(),
@@ -57,11 +65,21 @@ function crossChecks(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void
       message: 'required with KAVENEGAR_API_KEY',
     });
   }
-  if (env.SMS_OUTBOX_ROUTE && env.NODE_ENV === 'production') {
+  // The route shows one-time codes to anyone who asks. It is for a shop that sends no real SMS (the
+  // outbox) on a private address: end-to-end tests run the production build (NODE_ENV=production, so
+  // React renders as customers get it) on http://127.0.0.1, which is why NODE_ENV alone cannot decide.
+  if (env.SMS_OUTBOX_ROUTE && env.KAVENEGAR_API_KEY) {
     ctx.addIssue({
       code: 'custom',
       path: ['SMS_OUTBOX_ROUTE'],
-      message: 'must not be on when NODE_ENV=production (it shows one-time codes)',
+      message: 'must not be on with KAVENEGAR_API_KEY (it would show codes sent to real phones)',
+    });
+  }
+  if (env.SMS_OUTBOX_ROUTE && env.PUBLIC_URL?.startsWith('https://')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_OUTBOX_ROUTE'],
+      message: 'must not be on for a public https address (it shows one-time codes to anyone)',
     });
   }
 }
