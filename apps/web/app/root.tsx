@@ -20,7 +20,11 @@ import type { SiteConfig } from '@shop/domain/content/schemas';
 import { ErrorPage } from './components/error-page.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { isStandalonePage, SiteHeader, searchInputId } from './components/layout/site-header.tsx';
+import { BasketButtonProvider, type BasketButtonProps } from './components/product/purchase-slots.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
+import { AddToBasket } from './features/basket/components/add-to-basket.tsx';
+import { BasketButton } from './features/basket/components/basket-button.tsx';
+import { BasketRoot } from './features/basket/components/basket-root.tsx';
 import { findCurrentUser } from './features/auth/api/find-current-user.ts';
 import { AccountMenu } from './features/auth/components/account-menu.tsx';
 import { useCurrentUser } from './features/auth/session-store.ts';
@@ -84,22 +88,32 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {fa.header.skipToContent}
         </a>
-        <SiteHeader
-          categories={root?.categories ?? []}
-          search={<SearchBox inputId={searchInputId} />}
-          account={<AccountMenu user={user} loginPath={loginPath} />}
-        />
-        <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
-          {children}
-        </main>
-        {isStandalone ? null : <SiteFooter />}
-        {isStandalone ? null : <MobileBottomBar isSignedIn={user !== null} loginPath={loginPath} />}
+        <BasketRoot user={user}>
+          <BasketButtonProvider value={renderBasketButton}>
+            <SiteHeader
+              categories={root?.categories ?? []}
+              search={<SearchBox inputId={searchInputId} />}
+              account={<AccountMenu user={user} loginPath={loginPath} />}
+              basket={<BasketButton />}
+            />
+            <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
+              {children}
+            </main>
+          </BasketButtonProvider>
+          {isStandalone ? null : <SiteFooter />}
+          {isStandalone ? null : <MobileBottomBar isSignedIn={user !== null} loginPath={loginPath} />}
+        </BasketRoot>
         <ToastHost />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/** The basket's button in the shared product components' slots (they may not import a feature). */
+function renderBasketButton(props: BasketButtonProps) {
+  return <AddToBasket {...props} />;
 }
 
 export default function App() {

@@ -13,6 +13,7 @@ export default [
   route('bundles', 'routes/bundles.tsx'),
   route('bundles/:id/:slug?', 'routes/bundle.tsx'),
   route('brands', 'routes/brands.tsx'),
+  route('cart', 'routes/cart.tsx'),
   route('login', 'routes/login.tsx'),
   // Guarded pages: their loaders send visitors to /login?backUrl=… (features/auth/api/require-user.ts).
   route('register', 'routes/register.tsx'),

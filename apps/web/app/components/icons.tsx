@@ -117,3 +117,24 @@ export const ChevronDownIcon = ({ className = 'size-4', ...p }: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
+export const PlusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+export const MinusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </Icon>
+);
+/** Turns by itself (Tailwind's animate-spin); stilled for people who ask for less motion. */
+export const SpinnerIcon = ({ className = 'size-5', ...p }: IconProps) => (
+  <Icon {...p} className={`animate-spin motion-reduce:animate-none ${className}`}>
+    <path d="M12 3a9 9 0 1 0 9 9" />
+  </Icon>
+);

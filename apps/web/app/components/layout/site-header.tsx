@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
-import { fa } from '../../i18n/fa.ts';
-import { paths } from '../../paths.ts';
-import { BasketIcon } from '../icons.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { Logo } from './logo.tsx';
 import { useHideOnScrollDown } from './use-hide-on-scroll-down.ts';
@@ -28,14 +25,15 @@ type SiteHeaderProps = {
   search: ReactNode;
   /** The profile slot: sign-in link or the profile dropdown. */
   account: ReactNode;
+  /** The basket slot: the count badge, its dropdown and the phone's drawer. */
+  basket: ReactNode;
 };
 
 /**
- * Logo, search, category menu and the basket and profile slots (the basket's dropdown comes with
- * the basket feature). The search box and the profile menu are passed in by the root route, which
- * composes features. Sticky; it slides away while scrolling down and returns on scrolling up.
+ * Logo, search, category menu and the basket and profile slots. The search box, the profile menu and
+ * the basket are passed in by the root route, which composes features. Sticky; it slides away while scrolling down and returns on scrolling up.
  */
-export function SiteHeader({ categories, search, account }: SiteHeaderProps) {
+export function SiteHeader({ categories, search, account, basket }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const hidden = useHideOnScrollDown();
   if (isHeaderHidden(pathname)) return null;
@@ -49,9 +47,7 @@ export function SiteHeader({ categories, search, account }: SiteHeaderProps) {
         {search}
         <div className="ms-auto flex items-center gap-2">
           {account}
-          <Link to={paths.cart()} aria-label={fa.header.basket} className="rounded-xl p-2 hover:bg-surface">
-            <BasketIcon />
-          </Link>
+          {basket}
         </div>
       </div>
     </header>

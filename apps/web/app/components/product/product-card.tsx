@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@shop/domain/catalogue/schemas';
 import { fa } from '../../i18n/fa.ts';
 import { paths } from '../../paths.ts';
+import { productBasketItem } from './basket-item.ts';
 import { Price } from './price.tsx';
+import { BasketButtonSlot } from './purchase-slots.tsx';
 import { QuickViewButton } from './quick-view-button.tsx';
 import { SHELF_CARD_SIZES, responsiveImage } from './responsive-image.ts';
 
 /**
- * A product in a shelf or a listing. The basket button joins with the basket feature. The quick-view
+ * A product in a shelf or a listing, with the basket's button (handed in by the root). The quick-view
  * button sits beside the card's link, not inside it: a link may not hold another link.
  */
 export function ProductCard({
@@ -45,6 +47,11 @@ export function ProductCard({
           </p>
         )}
       </div>
+      {product.available ? (
+        <div className="mt-2">
+          <BasketButtonSlot item={productBasketItem(product)} variant="card" />
+        </div>
+      ) : null}
     </article>
   );
 }

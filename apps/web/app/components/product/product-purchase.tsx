@@ -1,5 +1,6 @@
 import type { ProductCard, ProductExtra } from '@shop/domain/catalogue/schemas';
 import { fa } from '../../i18n/fa.ts';
+import { productBasketItem } from './basket-item.ts';
 import { Price } from './price.tsx';
 import { BasketButtonSlot, WaitlistButtonSlot, WholesaleButtonSlot } from './purchase-slots.tsx';
 
@@ -25,12 +26,7 @@ export function ProductPurchase({ product, isWholesale = false, extra = null }: 
   return (
     <div className="flex flex-col gap-3">
       <Price price={product.price} priceByDiscount={product.price_by_discount} size="lg" />
-      <BasketButtonSlot
-        type="product"
-        id={product.id}
-        maxCount={product.max_count}
-        inventory={product.inventory}
-      />
+      <BasketButtonSlot item={productBasketItem(product)} variant="page" />
       {isWholesale ? (
         <WholesaleButtonSlot productId={product.id} isRequested={extra?.wholesaled ?? false} />
       ) : null}

@@ -1,5 +1,6 @@
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
 import { discountPercent, formatNumberFa } from '@shop/domain/money';
+import { bundleBasketItem } from '../../../components/product/basket-item.ts';
 import { Price } from '../../../components/product/price.tsx';
 import { BasketButtonSlot } from '../../../components/product/purchase-slots.tsx';
 import { fa, format } from '../../../i18n/fa.ts';
@@ -53,7 +54,7 @@ export function BundleTotals({ bundle }: { bundle: BundleDetail }) {
         <p className="text-center text-sm font-semibold text-brand-700">{fa.bundles.priceSoon}</p>
       ) : null}
       {bundle.available ? (
-        <BasketButtonSlot type="bundle" id={bundle.id} maxCount={bundle.max_count} />
+        <BasketButtonSlot item={bundleBasketItem(bundle)} variant="page" />
       ) : isSoldOut(bundle) ? (
         <p className="text-center text-lg font-bold text-muted">{fa.bundles.soldOut}</p>
       ) : (

@@ -1,0 +1,21 @@
+import type { Basket, CartError } from '@shop/domain/basket/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { browserApi } from '../../../api/browser-client.ts';
+import type { ServerBasket } from '../basket-lines.ts';
+import { basketKeys } from './basket-keys.ts';
+
+/** GET cart: the lines and totals, for the header's badge and every add-to-basket button. */
+export function cartQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: basketKeys.cart(userId),
+    queryFn: async (): Promise<ServerBasket> => {
+      const { data } = await browserApi.get<Basket, { errors: CartError[] }>('/cart');
+      return {
+        lines: data.items,
+        totals: { count: data.total.count, price: data.total.price, priceBeforeDiscount: null },
+        receipt: null,
+      };
+    },
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,14 @@
+import type { GuestLine } from '@shop/domain/basket/merge';
+import type { Basket, CartInfo, MergeRejectionView } from '@shop/domain/basket/schemas';
+import { browserApi } from '../../../api/browser-client.ts';
+
+/** POST cart/multi after sign-in: the merged basket, and every guest line not merged as asked, with why. */
+export async function mergeGuestBasket(
+  items: GuestLine[],
+): Promise<{ basket: Basket; info: CartInfo; rejected: MergeRejectionView[] }> {
+  const { data, extra_data } = await browserApi.post<
+    Basket,
+    { cart_info: CartInfo; rejected: MergeRejectionView[] }
+  >('/cart/multi', { items });
+  return { basket: data, info: extra_data.cart_info, rejected: extra_data.rejected };
+}

@@ -1,0 +1,38 @@
+import type { CartItemType } from '@shop/domain/basket/constants';
+import type { CartInfo, CartLine } from '@shop/domain/basket/schemas';
+import { browserApi } from '../../../api/browser-client.ts';
+
+/** What POST cart/{id} asks: add or set a count, take some away, or delete the line. */
+export type CartLineWrite =
+  | { kind: 'add'; count: number }
+  | { kind: 'set'; count: number }
+  | { kind: 'subtract'; count: number }
+  | { kind: 'delete' };
+
+export type CartLineWritten = { line: CartLine | null; info: CartInfo };
+
+function bodyOf(type: CartItemType, write: CartLineWrite) {
+  switch (write.kind) {
+    case 'add':
+      return { type, count: write.count, add: 1 };
+    case 'set':
+      return { type, count: write.count, add: 0 };
+    case 'subtract':
+      return { _method: 'PUT', type, count: write.count };
+    case 'delete':
+      return { _method: 'PUT', type };
+  }
+}
+
+/** POST cart/{id} (storefront.md §7): the line as it now is (null once gone) and the basket's totals. */
+export async function writeCartLine(
+  type: CartItemType,
+  id: number,
+  write: CartLineWrite,
+): Promise<CartLineWritten> {
+  const { data, extra_data } = await browserApi.post<CartLine | null, { cart_info: CartInfo }>(
+    `/cart/${id}`,
+    bodyOf(type, write),
+  );
+  return { line: data, info: extra_data.cart_info };
+}

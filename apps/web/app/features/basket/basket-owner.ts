@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Whose basket the page shows (storefront.md §4, §6): a guest's and a register_status 3 customer's
+ * live in this browser (status 3 may not write to the server basket); a registered customer's
+ * (status 1 or 4) is the server's.
+ */
+export type BasketOwner =
+  { kind: 'guest' } | { kind: 'incomplete'; userId: number } | { kind: 'customer'; userId: number };
+
+export function basketOwnerOf(user: { id: number; register_status: number } | null): BasketOwner {
+  if (!user) return { kind: 'guest' };
+  return user.register_status === 3
+    ? { kind: 'incomplete', userId: user.id }
+    : { kind: 'customer', userId: user.id };
+}
+
+export const BasketOwnerContext = createContext<BasketOwner>({ kind: 'guest' });
+
+export function useBasketOwner(): BasketOwner {
+  return useContext(BasketOwnerContext);
+}

@@ -1,0 +1,28 @@
+import type { BasketButtonProps } from '../../../components/product/purchase-slots.tsx';
+import { SpinnerIcon } from '../../../components/icons.tsx';
+import { fa } from '../../../i18n/fa.ts';
+import { useBasketLine } from '../hooks/use-basket-line.ts';
+import { CountStepper } from './count-stepper.tsx';
+
+/**
+ * The basket's button in every purchase slot: «افزودن به سبد» until the item is in the basket, then
+ * the count stepper. A guest's basket is read from storage after hydration, so the server's markup
+ * (and the first render) always show the add button.
+ */
+export function AddToBasket({ item, variant }: BasketButtonProps) {
+  const controls = useBasketLine(item, variant);
+  const size = variant === 'page' ? 'lg' : 'sm';
+  if (controls.count > 0) return <CountStepper name={item.name} controls={controls} size={size} />;
+  return (
+    <button
+      type="button"
+      onClick={controls.increase}
+      disabled={controls.isBusy || !controls.canIncrease}
+      aria-busy={controls.isBusy || undefined}
+      className={`flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${size === 'lg' ? 'h-12 text-base' : 'h-9 text-sm'}`}
+    >
+      {controls.isBusy ? <SpinnerIcon className="size-4" /> : null}
+      {controls.isBusy ? fa.basket.adding : fa.basket.add}
+    </button>
+  );
+}

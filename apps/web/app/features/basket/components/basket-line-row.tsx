@@ -1,0 +1,44 @@
+import { formatToman } from '@shop/domain/money';
+import { Link } from 'react-router';
+import { fa } from '../../../i18n/fa.ts';
+import { paths } from '../../../paths.ts';
+import { cartItemType } from '@shop/domain/basket/constants';
+import type { BasketLineView } from '../basket-lines.ts';
+import { AddToBasket } from './add-to-basket.tsx';
+
+export function itemPath(line: BasketLineView): string {
+  return line.item.type === cartItemType.bundle
+    ? paths.bundle(line.item.id, line.item.slug)
+    : paths.product(line.item.id, line.item.slug);
+}
+
+/** A line of the dropdown and the drawer: picture, name, line total, and the stepper. */
+export function BasketLineRow({ line }: { line: BasketLineView }) {
+  const isGone = line.causeType === 2;
+  return (
+    <li className={`flex gap-3 py-3 ${isGone ? 'opacity-60' : ''}`}>
+      <img
+        src={line.item.image}
+        alt=""
+        width={64}
+        height={64}
+        className="size-16 shrink-0 rounded-xl bg-surface object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <Link
+          to={itemPath(line)}
+          className={`line-clamp-2 text-sm font-medium hover:text-brand-600 ${isGone ? 'line-through' : ''}`}
+        >
+          {line.item.name}
+        </Link>
+        {line.problem ? <p className="text-xs text-brand-700">{line.problem}</p> : null}
+        <div className="flex items-center justify-between gap-2">
+          <div className="w-28">{isGone ? null : <AddToBasket item={line.item} variant="card" />}</div>
+          <p className="text-sm font-bold" aria-label={fa.basket.lineTotal}>
+            {formatToman(line.lineTotal)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

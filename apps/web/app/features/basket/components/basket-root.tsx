@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { BasketOwnerContext, basketOwnerOf } from '../basket-owner.ts';
+import { useMergeAfterSignIn } from '../hooks/use-merge-after-sign-in.ts';
+import { useLocalBasketStore } from '../local-basket-store.ts';
+import { useMergeNoticeStore } from '../merge-notice-store.ts';
+import { useServerBasketMirror } from '../server-basket-mirror.ts';
+
+const ServerBasketSync = lazy(() =>
+  import('./server-basket-sync.tsx').then((module) => ({ default: module.ServerBasketSync })),
+);
+
+type Props = { user: { id: number; register_status: number } | null; children: ReactNode };
+
+/**
+ * Around the whole page (root.tsx): says whose basket it is, reads the local basket from storage
+ * after hydration, keeps a customer's server basket, merges the local one after sign-in, and forgets
+ * every basket on logout ("logout clears user and cart", checkout-and-account.md).
+ */
+export function BasketRoot({ user, children }: Props) {
+  const owner = useMemo(() => basketOwnerOf(user), [user]);
+  useEffect(() => {
+    void useLocalBasketStore.persist.rehydrate();
+  }, []);
+  useMergeAfterSignIn(owner);
+  const previous = useRef(user?.id ?? null);
+  useEffect(() => {
+    const userId = user?.id ?? null;
+    if (previous.current !== null && previous.current !== userId) {
+      useServerBasketMirror.setState({ basket: null, isError: false });
+      useMergeNoticeStore.getState().dismiss();
+      void import('../../../api/query-client.ts').then(({ getQueryClient }) =>
+        getQueryClient().removeQueries({ queryKey: ['basket'] }),
+      );
+      // A status 3 customer's lines were theirs, not the next visitor's.
+      if (userId === null) useLocalBasketStore.getState().clear();
+    }
+    previous.current = userId;
+  }, [user?.id]);
+  return (
+    <BasketOwnerContext.Provider value={owner}>
+      {owner.kind === 'customer' ? (
+        <Suspense fallback={null}>
+          <ServerBasketSync userId={owner.userId} />
+        </Suspense>
+      ) : null}
+      {children}
+    </BasketOwnerContext.Provider>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatToman } from '@shop/domain/money';
+import { Link } from 'react-router';
+import { Price } from '../../../components/product/price.tsx';
+import { TrashIcon } from '../../../components/icons.tsx';
+import { fa, format } from '../../../i18n/fa.ts';
+import type { BasketLineView } from '../basket-lines.ts';
+import { useBasketLine } from '../hooks/use-basket-line.ts';
+import { CountStepper } from './count-stepper.tsx';
+import { itemPath } from './basket-line-row.tsx';
+
+const highlight = {
+  // cause_type 2: can no longer be bought; struck through, and removed when the customer leaves.
+  2: 'border-brand-500 bg-brand-50',
+  // cause_type 1: needs the customer's attention; checkout waits for it.
+  1: 'border-amber-400 bg-amber-50',
+} as const;
+
+/** A line of /cart: picture, name, brand, unit price with discount, count, line total, remove. */
+export function CartLine({ line }: { line: BasketLineView }) {
+  const controls = useBasketLine(line.item, 'card');
+  const isGone = line.causeType === 2;
+  return (
+    <li
+      data-cause-type={line.causeType ?? undefined}
+      className={`grid grid-cols-[4.5rem_1fr] gap-3 rounded-2xl border bg-white p-3 sm:grid-cols-[6rem_1fr_auto] sm:gap-4 ${line.causeType ? highlight[line.causeType] : 'border-black/5'}`}
+    >
+      <img
+        src={line.item.image}
+        alt=""
+        width={96}
+        height={96}
+        className="aspect-square w-full rounded-xl bg-surface object-cover"
+      />
+      <div className={`flex min-w-0 flex-col gap-1 ${isGone ? 'line-through decoration-brand-600' : ''}`}>
+        {line.item.brandName ? <p className="text-xs text-muted">{line.item.brandName}</p> : null}
+        <Link to={itemPath(line)} className="line-clamp-2 font-medium hover:text-brand-600">
+          {line.item.name}
+        </Link>
+        <div className="flex items-center gap-2 text-sm">
+          <span className="text-muted">{fa.basket.unitPrice}</span>
+          <Price price={line.item.price} priceByDiscount={line.item.priceByDiscount} />
+        </div>
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:flex-col sm:items-end">
+        <div className="flex items-center gap-2">
+          {isGone ? null : (
+            <div className="w-32">
+              <CountStepper name={line.item.name} controls={controls} />
+            </div>
+          )}
+          <button
+            type="button"
+            onClick={controls.remove}
+            disabled={controls.isBusy}
+            aria-label={format(fa.basket.removeNamed, { name: line.item.name })}
+            className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface hover:text-brand-600"
+          >
+            <TrashIcon className="size-5" />
+          </button>
+        </div>
+        <p className={`font-bold ${isGone ? 'text-muted line-through' : ''}`}>
+          <span className="sr-only">{fa.basket.lineTotal} </span>
+          {formatToman(line.lineTotal)}
+        </p>
+      </div>
+      {line.problem ? (
+        <p role="alert" className="col-span-full text-sm font-medium text-brand-700">
+          {isGone ? `${line.problem} ${fa.basket.removedOnLeave}` : line.problem}
+        </p>
+      ) : null}
+    </li>
+  );
+}

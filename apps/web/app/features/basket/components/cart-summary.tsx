@@ -1,0 +1,65 @@
+import { formatNumberFa, formatToman } from '@shop/domain/money';
+import { Link } from 'react-router';
+import { fa, format } from '../../../i18n/fa.ts';
+import { paths } from '../../../paths.ts';
+import type { BasketTotals } from '../basket-lines.ts';
+import type { BasketOwner } from '../basket-owner.ts';
+import { FreeShippingBar } from './free-shipping-bar.tsx';
+
+type Props = { owner: BasketOwner; totals: BasketTotals; threshold: number; isBlocked: boolean };
+
+const primary = 'block rounded-xl bg-brand-600 py-3 text-center font-semibold text-white hover:bg-brand-700';
+
+/**
+ * Totals, free-shipping progress and the way on: a customer to /checkout (not while a line needs
+ * attention), a guest to sign in first, a register_status 3 customer to complete registration.
+ */
+export function CartSummary({ owner, totals, threshold, isBlocked }: Props) {
+  const saving = totals.priceBeforeDiscount === null ? 0 : totals.priceBeforeDiscount - totals.price;
+  return (
+    <aside className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-[0_1px_3px_rgba(0,0,0,0.06)] lg:sticky lg:top-24">
+      <dl className="flex flex-col gap-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">
+            {format(fa.basket.itemsCount, { count: formatNumberFa(totals.count) })}
+          </dt>
+          <dd>{formatToman(totals.priceBeforeDiscount ?? totals.price)}</dd>
+        </div>
+        {saving > 0 ? (
+          <div className="flex justify-between text-brand-700">
+            <dt>{fa.basket.saving}</dt>
+            <dd>{formatToman(saving)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between border-t border-black/5 pt-2 text-base font-bold">
+          <dt>{fa.basket.total}</dt>
+          <dd>{formatToman(totals.price)}</dd>
+        </div>
+      </dl>
+      <FreeShippingBar total={totals.price} threshold={threshold} />
+      {owner.kind === 'guest' ? (
+        <Link to={paths.login(paths.checkout())} className={primary}>
+          {fa.basket.loginToContinue}
+        </Link>
+      ) : owner.kind === 'incomplete' ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-muted">{fa.basket.registerPrompt}</p>
+          <Link to={paths.register(paths.checkout())} className={primary}>
+            {fa.basket.register}
+          </Link>
+        </div>
+      ) : isBlocked ? (
+        <div className="flex flex-col gap-2">
+          <button type="button" disabled className={`${primary} cursor-not-allowed opacity-50`}>
+            {fa.basket.continue}
+          </button>
+          <p className="text-sm text-amber-700">{fa.basket.blocked}</p>
+        </div>
+      ) : (
+        <Link to={paths.checkout()} className={primary}>
+          {fa.basket.continue}
+        </Link>
+      )}
+    </aside>
+  );
+}

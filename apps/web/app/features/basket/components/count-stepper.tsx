@@ -1,0 +1,59 @@
+import { formatNumberFa } from '@shop/domain/money';
+import { MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from '../../../components/icons.tsx';
+import { fa, format } from '../../../i18n/fa.ts';
+import type { BasketLineControls } from '../hooks/use-basket-line.ts';
+
+const sizes = {
+  sm: { box: 'h-9', button: 'size-9', icon: 'size-4' },
+  lg: { box: 'h-12', button: 'size-12', icon: 'size-5' },
+} as const;
+
+/**
+ * Plus, the count, minus (right to left, plus first). Plus is disabled at max_count or when the stock
+ * is at or below the count (§5); at one, minus shows a bin and takes the line away (§4).
+ */
+export function CountStepper({
+  name,
+  controls,
+  size = 'sm',
+}: {
+  name: string;
+  controls: BasketLineControls;
+  size?: keyof typeof sizes;
+}) {
+  const s = sizes[size];
+  const button = `${s.button} grid place-items-center rounded-lg text-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent`;
+  return (
+    <div
+      role="group"
+      aria-label={format(fa.basket.countOf, { name })}
+      className={`${s.box} flex items-center justify-between gap-1 rounded-xl border border-black/10 bg-white`}
+    >
+      <button
+        type="button"
+        className={button}
+        aria-label={fa.basket.increase}
+        disabled={!controls.canIncrease || controls.isBusy}
+        onClick={controls.increase}
+      >
+        <PlusIcon className={s.icon} />
+      </button>
+      <output aria-live="polite" className="min-w-6 text-center font-bold">
+        {controls.isBusy ? (
+          <SpinnerIcon className={`${s.icon} mx-auto text-brand-600`} />
+        ) : (
+          formatNumberFa(controls.count)
+        )}
+      </output>
+      <button
+        type="button"
+        className={button}
+        aria-label={controls.count === 1 ? fa.basket.remove : fa.basket.decrease}
+        disabled={controls.isBusy}
+        onClick={controls.decrease}
+      >
+        {controls.count === 1 ? <TrashIcon className={s.icon} /> : <MinusIcon className={s.icon} />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { cartKey } from '@shop/domain/basket/keys';
+import { canIncrease as canIncreaseLine } from '@shop/domain/basket/limits';
+import { useEffect, useRef, useState } from 'react';
+import type { BasketItemFacts } from '../../../components/product/basket-item.ts';
+import { notify } from '../../../components/ui/notify.ts';
+import { basketErrorMessage, basketErrorToastId, refusalMessage } from '../add-to-cart-errors.ts';
+import type { CartLineWrite } from '../api/write-cart-line.ts';
+import { useLocalBasketStore } from '../local-basket-store.ts';
+import { useBasket } from './use-basket.ts';
+
+/** storefront.md §9: the action waits 200 ms on a card, 800 ms on the product page; the spinner at most 6 s. */
+export const actionDelayMs = { card: 200, page: 800 } as const;
+const maxSpinnerMs = 6000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type BasketLineControls = {
+  count: number;
+  canIncrease: boolean;
+  isBusy: boolean;
+  increase: () => void;
+  decrease: () => void;
+  remove: () => void;
+};
+
+/**
+ * One item's line and what its buttons do. A guest's basket changes at once (it is local); a
+ * customer's is written to the server after the spec's delay and the cache takes the answer, with a
+ * spinner meanwhile. Failures are toasts with the line's id (storefront.md §8).
+ */
+export function useBasketLine(
+  item: BasketItemFacts,
+  variant: keyof typeof actionDelayMs,
+): BasketLineControls {
+  const key = cartKey(item.type, item.id);
+  const { owner, lines } = useBasket();
+  const line = lines.find((each) => each.key === key);
+  const count = line?.count ?? 0;
+  const [isBusy, setBusy] = useState(false);
+  const spinnerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(spinnerTimer.current), []);
+
+  const local = (delta: number | 'remove') => {
+    const store = useLocalBasketStore.getState();
+    if (delta === 'remove') return store.remove(key);
+    const { refusal } = store.change(item, delta);
+    if (refusal) notify('error', refusalMessage(refusal), basketErrorToastId(key));
+  };
+
+  const server = async (userId: number, write: CartLineWrite) => {
+    setBusy(true);
+    clearTimeout(spinnerTimer.current);
+    // The spinner gives up after 6 s; the answer, whenever it comes, still updates the basket.
+    spinnerTimer.current = setTimeout(() => setBusy(false), maxSpinnerMs);
+    try {
+      // The cache module (with TanStack Query) loads during the delay on the first click.
+      const [{ writeServerLine }] = await Promise.all([
+        import('../server-basket-cache.ts'),
+        wait(actionDelayMs[variant]),
+      ]);
+      await writeServerLine(userId, item, write);
+    } catch (error) {
+      notify('error', basketErrorMessage(error), basketErrorToastId(key));
+    } finally {
+      clearTimeout(spinnerTimer.current);
+      setBusy(false);
+    }
+  };
+
+  const act = (write: CartLineWrite, delta: number | 'remove') => {
+    if (owner.kind === 'customer') void server(owner.userId, write);
+    else local(delta);
+  };
+
+  return {
+    count,
+    canIncrease: line
+      ? line.canIncrease
+      : canIncreaseLine({ count: 0, max_count: item.maxCount, inventory: item.inventory }),
+    isBusy,
+    increase: () => act({ kind: 'add', count: 1 }, 1),
+    // At one, the minus button takes the line away (the server drops it at zero).
+    decrease: () => act({ kind: 'subtract', count: 1 }, -1),
+    remove: () => act({ kind: 'delete' }, 'remove'),
+  };
+}

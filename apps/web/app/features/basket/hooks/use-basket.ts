@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { useBasketOwner } from '../basket-owner.ts';
+import { localBasketView, serverBasketView, type BasketView } from '../basket-view.ts';
+import { useLocalBasketStore } from '../local-basket-store.ts';
+import { useServerBasketMirror } from '../server-basket-mirror.ts';
+
+/**
+ * The basket for the badge and the add buttons, whoever owns it: the local lines, or the customer's
+ * GET cart as ServerBasketSync mirrors it. Free of TanStack Query (see server-basket-mirror.ts).
+ */
+export function useBasket(): BasketView {
+  const owner = useBasketOwner();
+  const localLines = useLocalBasketStore((state) => state.lines);
+  const isHydrated = useLocalBasketStore((state) => state.isHydrated);
+  const { basket, isError } = useServerBasketMirror();
+  return useMemo(
+    () =>
+      owner.kind === 'customer'
+        ? serverBasketView(owner, basket, isError)
+        : localBasketView(owner, localLines, isHydrated),
+    [owner, localLines, isHydrated, basket, isError],
+  );
+}

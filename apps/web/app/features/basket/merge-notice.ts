@@ -1,0 +1,27 @@
+import type { MergeRejectionView } from '@shop/domain/basket/schemas';
+import { formatNumberFa } from '@shop/domain/money';
+import { fa, format } from '../../i18n/fa.ts';
+import type { LocalLine } from './local-basket.ts';
+
+/**
+ * The sentences of the merge notice: each guest line that did not reach the server basket as the
+ * guest chose, named from the local line (the answer names it by key only) with the server's reason,
+ * and how many made it when some did. Nothing disappears silently (issue 6).
+ */
+export function mergeNoticeLines(
+  rejected: readonly MergeRejectionView[],
+  local: readonly LocalLine[],
+): string[] {
+  return rejected.map((rejection) => {
+    const name =
+      local.find((line) => line.key === rejection.key)?.name ??
+      format(fa.basket.unknownItem, { id: formatNumberFa(rejection.id) });
+    return rejection.accepted > 0
+      ? format(fa.basket.mergeLineAccepted, {
+          name,
+          message: rejection.message,
+          accepted: formatNumberFa(rejection.accepted),
+        })
+      : format(fa.basket.mergeLine, { name, message: rejection.message });
+  });
+}
