@@ -27,6 +27,12 @@ describe('GET /api/v1/openapi.json', () => {
         '/api/v1/verification',
         '/api/v1/profile',
         '/api/v1/profile/change-password',
+        '/api/v1/cart',
+        '/api/v1/cart/list',
+        '/api/v1/cart/info',
+        '/api/v1/cart/{id}',
+        '/api/v1/cart/multi',
+        '/api/v1/config/free-shipping-threshold',
       ]),
     );
     // The request schema comes from zod: the id of home/load is required.
