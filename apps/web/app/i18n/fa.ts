@@ -218,6 +218,7 @@ export const fa = {
   basket: {
     title: 'سبد خرید',
     add: 'افزودن به سبد',
+    addNamed: 'افزودن {name} به سبد',
     increase: 'افزودن یکی دیگر',
     decrease: 'کم کردن یکی',
     remove: 'حذف از سبد',

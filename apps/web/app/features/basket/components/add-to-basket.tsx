@@ -1,6 +1,6 @@
 import type { BasketButtonProps } from '../../../components/product/purchase-slots.tsx';
 import { SpinnerIcon } from '../../../components/icons.tsx';
-import { fa } from '../../../i18n/fa.ts';
+import { fa, format } from '../../../i18n/fa.ts';
 import { useBasketLine } from '../hooks/use-basket-line.ts';
 import { CountStepper } from './count-stepper.tsx';
 
@@ -19,6 +19,8 @@ export function AddToBasket({ item, variant }: BasketButtonProps) {
       onClick={controls.increase}
       disabled={controls.isBusy || !controls.canIncrease}
       aria-busy={controls.isBusy || undefined}
+      // A card's button names its product: a shelf holds many.
+      aria-label={variant === 'card' ? format(fa.basket.addNamed, { name: item.name }) : undefined}
       className={`flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${size === 'lg' ? 'h-12 text-base' : 'h-9 text-sm'}`}
     >
       {controls.isBusy ? <SpinnerIcon className="size-4" /> : null}
