@@ -78,6 +78,9 @@ test.describe('the basket', () => {
       expect.arrayContaining([expect.objectContaining({ key: `p-${product.id}`, count: 2 })]),
     );
     expect(server.data.items).toHaveLength(2);
+    // Rendered on the server for a signed-in customer: the lines are in the HTML itself.
+    const html = await (await page.request.get('/cart')).text();
+    expect(html).toContain(product.name);
     const local = await page.evaluate(() => localStorage.getItem('basket'));
     expect(JSON.parse(local ?? '{}').state?.lines ?? []).toEqual([]);
 

@@ -45,7 +45,7 @@ export function CartLine({ line }: { line: BasketLineView }) {
         <div className="flex items-center gap-2">
           {isGone ? null : (
             <div className="w-32">
-              <CountStepper name={line.item.name} controls={controls} />
+              <CountStepper name={line.item.name} controls={controls} hasBinAtOne={false} />
             </div>
           )}
           <button

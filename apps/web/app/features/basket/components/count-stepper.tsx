@@ -16,12 +16,16 @@ export function CountStepper({
   name,
   controls,
   size = 'sm',
+  hasBinAtOne = true,
 }: {
   name: string;
   controls: BasketLineControls;
   size?: keyof typeof sizes;
+  /** /cart has its own remove button beside the stepper: a second bin there would say it twice. */
+  hasBinAtOne?: boolean;
 }) {
   const s = sizes[size];
+  const isBin = hasBinAtOne && controls.count === 1;
   const button = `${s.button} grid place-items-center rounded-lg text-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent`;
   return (
     <div
@@ -48,11 +52,11 @@ export function CountStepper({
       <button
         type="button"
         className={button}
-        aria-label={controls.count === 1 ? fa.basket.remove : fa.basket.decrease}
+        aria-label={isBin ? fa.basket.remove : fa.basket.decrease}
         disabled={controls.isBusy}
         onClick={controls.decrease}
       >
-        {controls.count === 1 ? <TrashIcon className={s.icon} /> : <MinusIcon className={s.icon} />}
+        {isBin ? <TrashIcon className={s.icon} /> : <MinusIcon className={s.icon} />}
       </button>
     </div>
   );
