@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findProduct, type ProductCard } from '../support/catalogue.ts';
+import { apiData, findProduct, type ProductCard } from '../support/catalogue.ts';
 import { createCustomer } from '../support/identity.ts';
 
 // The basket (issue 6): a guest's local basket that survives reloads and is merged after sign-in,
@@ -139,6 +139,52 @@ test.describe('the basket', () => {
     // The refused write refreshed the basket: the stepper shows the limit and plus is off.
     await expect(stepper(page, product.name)).toContainText(product.max_count.toLocaleString('fa-IR'));
     await expect(stepper(page, product.name).getByRole('button', { name: 'افزودن یکی دیگر' })).toBeDisabled();
+  });
+
+  test('a customer adds from the quick view and a bundle page; logging out empties the basket', async ({
+    page,
+    request,
+  }) => {
+    const customer = {
+      mobile: '09120006003',
+      password: 'secret-pass-1',
+      firstName: 'مینا',
+      lastName: 'صادقی',
+    };
+    await createCustomer(request, customer);
+    await page.goto('/login?backUrl=%2Fsearch');
+    await signIn(page, customer.mobile, customer.password);
+    await expect(page).toHaveURL('/search');
+
+    const card = page.locator('main article:has(button)').first();
+    const name = (await card.locator('h3').innerText()).trim();
+    await card.hover();
+    await card.getByRole('link', { name: `نمایش سریع ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.getByRole('button', { name: 'افزودن به سبد', exact: true }).click();
+    await expect(stepper(page, name).first()).toContainText('۱');
+    await page.keyboard.press('Escape');
+
+    const bundles = await apiData<{ id: number; slug: string; name: string; available: boolean }[]>(
+      request,
+      '/bundles',
+    );
+    const bundle = bundles.find((each) => each.available);
+    expect(bundle).toBeDefined();
+    await page.goto(`/bundles/${bundle!.id}/${encodeURIComponent(bundle!.slug)}`);
+    await page.getByRole('main').getByRole('button', { name: 'افزودن به سبد', exact: true }).click();
+    await expect(stepper(page, bundle!.name)).toContainText('۱');
+    await expect(basketLink(page)).toHaveAttribute('aria-label', 'سبد خرید، ۲ کالا');
+    const server = (await (await page.request.get('/api/v1/cart')).json()) as {
+      data: { items: { key: string }[] };
+    };
+    expect(server.data.items.map((item) => item.key)).toContain(`b-${bundle!.id}`);
+
+    await page.getByRole('banner').getByRole('button', { name: customer.firstName }).click();
+    await page.getByRole('button', { name: 'خروج از حساب کاربری' }).click();
+    await expect(basketLink(page)).toHaveAttribute('aria-label', 'سبد خرید');
+    await page.goto('/cart');
+    await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
   });
 
   for (const width of [390, 1366]) {
