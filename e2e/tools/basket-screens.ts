@@ -51,9 +51,17 @@ for (const [index, width] of [390, 1366].entries()) {
   await page.evaluate(() => window.scrollTo(0, 250));
   await shot(page, 'cards', width);
   await cards.nth(0).locator('a').first().click();
-  await page.getByRole('main').getByRole('group').first().waitFor();
-  await page.getByRole('main').getByRole('group').first().scrollIntoViewIfNeeded();
+  await page.waitForURL(/\/products\//);
+  const stepper = page
+    .getByRole('main')
+    .getByRole('group', { name: /^تعداد .+ در سبد$/ })
+    .first();
+  await stepper.waitFor();
+  // The purchase box is below the fold on a phone: a tall viewport shows it with the page above.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width, height: 1500 });
   await shot(page, 'product', width);
+  if (viewport) await page.setViewportSize(viewport);
   await openBasket(page);
   await shot(page, 'panel', width);
   await page.goto(`${base}/cart`);
@@ -65,7 +73,7 @@ for (const [index, width] of [390, 1366].entries()) {
   });
 
   const customer = {
-    mobile: `0912000700${index}`,
+    mobile: `0912${String(Date.now()).slice(-6)}${index}`,
     password: 'secret-pass-1',
     firstName: 'سارا',
     lastName: 'نیکو',

@@ -12,7 +12,16 @@ import { CountStepper } from './count-stepper.tsx';
 export function AddToBasket({ item, variant }: BasketButtonProps) {
   const controls = useBasketLine(item, variant);
   const size = variant === 'page' ? 'lg' : 'sm';
-  if (controls.count > 0) return <CountStepper name={item.name} controls={controls} size={size} />;
+  // On a page the control keeps a button's width (a stepper as wide as the price box reads badly);
+  // the add button and the stepper share it, so nothing jumps when one replaces the other.
+  const width = variant === 'page' ? 'w-full sm:max-w-72' : 'w-full';
+  if (controls.count > 0) {
+    return (
+      <div className={width}>
+        <CountStepper name={item.name} controls={controls} size={size} />
+      </div>
+    );
+  }
   return (
     <button
       type="button"
@@ -21,7 +30,7 @@ export function AddToBasket({ item, variant }: BasketButtonProps) {
       aria-busy={controls.isBusy || undefined}
       // A card's button names its product: a shelf holds many.
       aria-label={variant === 'card' ? format(fa.basket.addNamed, { name: item.name }) : undefined}
-      className={`flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${size === 'lg' ? 'h-12 text-base' : 'h-9 text-sm'}`}
+      className={`${width} flex items-center justify-center gap-2 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${size === 'lg' ? 'h-12 text-base' : 'h-9 text-sm'}`}
     >
       {controls.isBusy ? <SpinnerIcon className="size-4" /> : null}
       {controls.isBusy ? fa.basket.adding : fa.basket.add}
