@@ -7,7 +7,7 @@ import { bundleItems, products } from '../catalogue/tables.ts';
 import { registerStatus } from '@shop/domain/identity/constants';
 import { customers } from '../identity/tables.ts';
 import { send, signUpByCode, type Answer } from '../identity/test-support.ts';
-import { findLiveSession } from '../identity/queries/sessions.ts';
+import { findLiveSessionCustomer } from '../identity/queries/sessions.ts';
 import { hashSessionToken } from '../identity/service/secrets.ts';
 import { cartItems } from './tables.ts';
 
@@ -41,9 +41,9 @@ export async function newIncompleteShopper(app: FastifyInstance): Promise<Shoppe
 
 export async function customerIdOf(token: string): Promise<number> {
   const { database } = await getTestApp();
-  const session = await findLiveSession(database.db, hashSessionToken(token), new Date(0));
+  const session = await findLiveSessionCustomer(database.db, hashSessionToken(token), new Date(0));
   if (!session) throw new Error('no session for the token');
-  return session.customerId;
+  return session.customer.id;
 }
 
 /** One basket call as the customer (bearer token). */

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { sessions } from '../tables.ts';
+import { customers, sessions } from '../tables.ts';
+import { customerColumns } from './customers.ts';
 
 export async function insertSession(
   db: Db,
@@ -29,11 +30,15 @@ export async function insertSession(
   return row.id;
 }
 
-/** The live session of a token hash: not revoked, not expired. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+/**
+ * The live session of a token hash (not revoked, not expired) with its customer, in one query: every
+ * signed-in request starts here, so it is one round trip to the database, not two.
+ */
+export async function findLiveSessionCustomer(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ id: sessions.id, customerId: sessions.customerId, lastSeenAt: sessions.lastSeenAt })
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, customer: customerColumns })
     .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return row;
 }

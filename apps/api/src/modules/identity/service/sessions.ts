@@ -3,7 +3,12 @@ import { sessionDays } from '@shop/domain/identity/constants';
 import type { SessionData } from '@shop/domain/identity/schemas';
 import type { Db } from '../../../db/client.ts';
 import { findCustomerById, type CustomerRow } from '../queries/customers.ts';
-import { findLiveSession, insertSession, revokeSessionByHash, touchSession } from '../queries/sessions.ts';
+import {
+  findLiveSessionCustomer,
+  insertSession,
+  revokeSessionByHash,
+  touchSession,
+} from '../queries/sessions.ts';
 import type { Caller, IdentityContext } from './context.ts';
 import { hashSessionToken, newSessionToken } from './secrets.ts';
 import { toUser } from './user-view.ts';
@@ -51,14 +56,12 @@ export async function findSessionCustomer(
   token: string,
 ): Promise<SessionCustomer | undefined> {
   const now = ctx.now();
-  const session = await findLiveSession(ctx.db, hashSessionToken(token), now);
-  if (!session) return undefined;
-  const customer = await findCustomerById(ctx.db, session.customerId);
-  if (!customer) return undefined;
-  if (now.getTime() - session.lastSeenAt.getTime() > lastSeenEveryMs) {
-    await touchSession(ctx.db, session.id, now, lastSeenEveryMs);
+  const found = await findLiveSessionCustomer(ctx.db, hashSessionToken(token), now);
+  if (!found) return undefined;
+  if (now.getTime() - found.lastSeenAt.getTime() > lastSeenEveryMs) {
+    await touchSession(ctx.db, found.sessionId, now, lastSeenEveryMs);
   }
-  return { sessionId: session.id, customer };
+  return { sessionId: found.sessionId, customer: found.customer };
 }
 
 export async function revokeSession(ctx: IdentityContext, token: string): Promise<void> {
