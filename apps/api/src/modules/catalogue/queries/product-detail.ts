@@ -1,12 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { brands, products } from '../tables.ts';
 import { effectivePriceSql } from './effective-price.ts';
 import { productCardColumns, selectProductCards } from './product-columns.ts';
 
-/** An active product with what only its page shows; undefined when missing or inactive. */
-export async function findProductDetailRow(db: Db, id: number) {
-  const [row] = await db
+// Prepared (db/prepared.ts): every product page and quick view asks for one, always in this shape.
+const productDetail = preparedPerDatabase((db) =>
+  db
     .select({
       ...productCardColumns,
       excerpt: products.excerpt,
@@ -17,7 +18,13 @@ export async function findProductDetailRow(db: Db, id: number) {
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.id, id), sql`${products.isActive}`));
+    .where(and(eq(products.id, sql.placeholder('id')), sql`${products.isActive}`))
+    .prepare('find_product_detail'),
+);
+
+/** An active product with what only its page shows; undefined when missing or inactive. */
+export async function findProductDetailRow(db: Db, id: number) {
+  const [row] = await productDetail(db).execute({ id });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { customers, sessions } from '../tables.ts';
 import { customerColumns } from './customers.ts';
 
@@ -30,8 +31,8 @@ export async function insertSession(
   return row.id;
 }
 
-function prepareLiveSessionCustomer(db: Db) {
-  return db
+const liveSessionCustomer = preparedPerDatabase((db) =>
+  db
     .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, customer: customerColumns })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
@@ -42,10 +43,8 @@ function prepareLiveSessionCustomer(db: Db) {
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('find_live_session_customer');
-}
-
-const preparedFor = new WeakMap<Db, ReturnType<typeof prepareLiveSessionCustomer>>();
+    .prepare('find_live_session_customer'),
+);
 
 /**
  * The live session of a token hash (not revoked, not expired) with its customer, in one query. Every
@@ -54,12 +53,7 @@ const preparedFor = new WeakMap<Db, ReturnType<typeof prepareLiveSessionCustomer
  * lookups a second on the benchmark machine).
  */
 export async function findLiveSessionCustomer(db: Db, tokenHash: string, now: Date) {
-  let prepared = preparedFor.get(db);
-  if (!prepared) {
-    prepared = prepareLiveSessionCustomer(db);
-    preparedFor.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ tokenHash, now });
+  const [row] = await liveSessionCustomer(db).execute({ tokenHash, now });
   return row;
 }
 
