@@ -31,6 +31,29 @@ test.describe('home page', () => {
     expect(html).toContain('"@type":"OnlineStore"');
   });
 
+  test('carries its styles inside the HTML, and keeps them across client-side navigation', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    // The stylesheet and the font faces are in the head (root.tsx), not behind a render-blocking link.
+    expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*@font-face[\s\S]*\.bg-brand-600\{[\s\S]*<\/head>/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    await page.goto('/');
+    const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(fontFamily).toContain('Vazirmatn');
+    // A client-side navigation must not drop the server's <style> (hydration leaves it alone).
+    await page.locator('main article a').first().click();
+    await page.waitForURL(/\/products\//);
+    const ours = await page.evaluate(() =>
+      [...document.querySelectorAll('head style')].some((style) =>
+        style.textContent?.includes('.bg-brand-600{'),
+      ),
+    );
+    expect(ours).toBe(true);
+    await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
+  });
+
   test('shows every kind of home row in the browser', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
