@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { shopFont } from './build-tools/shop-font.ts';
 
 // React, React DOM and React Router in one chunk of their own: every page needs all of it, it
 // changes only when they are upgraded (so browsers keep it cached across our releases), and the
@@ -8,17 +9,99 @@ import { defineConfig } from 'vite';
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
+// Code that only some pages need, loaded with them: forms and their validation (sign-in), TanStack
+// Query (listings, the server basket), Radix widgets and what their dialogs use to lock scrolling,
+// toasts, and the route features themselves.
+const onDemand =
+  /[\\/](features[\\/](listing|product|account|auth[\\/](components|hooks|api))[\\/]|node_modules[\\/](@tanstack|@radix-ui|react-hook-form|@hookform|zod|sonner|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/])/;
+
+// The primitives every Radix widget is built on (the widgets themselves stay with their pages).
+const radixBase =
+  /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(compose-refs|slot|primitive|context|use-[\w-]+|id|presence|collection|direction))[\\/]/;
+
+/**
+ * Every module's static imports, recorded as the client build parses them, so that the shell group
+ * below can leave out any module that would drag on-demand code in with it.
+ */
+const staticImports = new Map<string, readonly string[]>();
+const recordStaticImports: Plugin = {
+  name: 'shop:record-static-imports',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  moduleParsed(info) {
+    staticImports.set(info.id, info.importedIds);
+  },
+};
+function memoised(compute: (id: string) => boolean): (id: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (id) => {
+    const known = answers.get(id);
+    if (known !== undefined) return known;
+    answers.set(id, false); // an import cycle adds nothing new
+    const answer = compute(id);
+    answers.set(id, answer);
+    return answer;
+  };
+}
+const importsOf = (id: string) => staticImports.get(id) ?? [];
+/** The module or anything it imports statically is on-demand code. */
+const reachesOnDemand = memoised(
+  (id) => onDemand.test(id) || importsOf(id).some((imported) => reachesOnDemand(imported)),
+);
+/** Every module the layout (root.tsx, on every page) imports statically, directly or not. */
+let layoutModules: Set<string> | undefined;
+function isLayoutModule(id: string): boolean {
+  if (!layoutModules) {
+    layoutModules = new Set();
+    const root = [...staticImports.keys()].find((known) => /[\\/]app[\\/]root\.tsx$/.test(known));
+    const pending = root ? [root] : [];
+    for (let next = pending.pop(); next; next = pending.pop()) {
+      if (layoutModules.has(next)) continue;
+      layoutModules.add(next);
+      pending.push(...importsOf(next));
+    }
+  }
+  return layoutModules.has(id);
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [shopFont(), tailwindcss(), reactRouter(), recordStaticImports],
   build: {
-    // Hashed assets are cached for a year by the server; keep chunks small and route-split.
+    // Hashed assets are cached for a year by the server.
     assetsInlineLimit: 2048,
   },
   environments: {
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'framework', test: framework }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: framework, priority: 3 },
+                // What the layout needs on every page (texts, paths, icons, the basket's buttons and
+                // stores…) in one chunk instead of twenty: on a slow phone network each extra request
+                // costs a round trip before the page can start.
+                { name: 'shell', test: (id) => !framework.test(id) && isLayoutModule(id), priority: 2 },
+                // The small pieces most pages share beyond that (the product card, prices, the
+                // bundle card, breadcrumbs…).
+                {
+                  name: 'common',
+                  test: (id) => !framework.test(id) && !reachesOnDemand(id),
+                  minShareCount: 3,
+                  priority: 1,
+                },
+                // Then one chunk per on-demand part instead of one per combination of pages using it.
+                // Shared libraries first, so the feature groups below do not swallow them with their
+                // dependencies.
+                {
+                  name: 'query',
+                  test: /[\\/](node_modules[\\/]@tanstack[\\/]|app[\\/]api[\\/]query-client\.ts$)/,
+                  priority: 1,
+                },
+                { name: 'radix', test: radixBase, priority: 1 },
+                { name: 'listing', test: /[\\/]features[\\/]listing[\\/]/, priority: 0 },
+              ],
+            },
+          },
         },
       },
     },

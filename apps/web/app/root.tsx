@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { serverApi } from './api/server-context.ts';
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
@@ -34,9 +34,12 @@ import { paths } from './paths.ts';
 // paints the page as soon as the HTML arrives instead of waiting for one more request that competes
 // with the scripts for bandwidth. Only the server build carries the text (import.meta.env.SSR is
 // replaced at build time, so the client bundle drops it); the browser keeps the server's <style>, as
-// hydration leaves dangerouslySetInnerHTML alone. Vazirmatn is self-hosted; its unicode ranges let the
-// browser fetch only the subsets a page uses.
-import fontCss from '@fontsource-variable/vazirmatn/index.css?inline';
+// hydration leaves dangerouslySetInnerHTML alone. Vazirmatn is self-hosted, cut to what the shop shows.
+import fontCss from './fonts.css?inline';
+// Fetched with the HTML's head rather than when the first layout finds Persian text: the page is laid
+// out once, in Vazirmatn, instead of first in a fallback font (looked up glyph by glyph) and again
+// when the font arrives.
+import fontUrl from '../.generated/vazirmatn-shop.woff2?url';
 import appCss from './app.css?inline';
 
 const inlineCss = import.meta.env.SSR ? fontCss + appCss : '';
@@ -69,6 +72,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -105,10 +109,17 @@ export function Layout({ children }: { children: ReactNode }) {
               basket={<BasketButton />}
             />
             <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
-              {children}
+              {/* A boundary React hydrates after the header, a few milliseconds at a time (it
+                  yields between them), instead of the whole page in one long task that keeps a
+                  phone from answering a tap; a tap inside is replayed once its part is ready. */}
+              <Suspense>{children}</Suspense>
             </main>
           </BasketButtonProvider>
-          {isStandalone ? null : <SiteFooter />}
+          {isStandalone ? null : (
+            <Suspense>
+              <SiteFooter />
+            </Suspense>
+          )}
           {isStandalone ? null : <MobileBottomBar isSignedIn={user !== null} loginPath={loginPath} />}
         </BasketRoot>
         <ToastHost />

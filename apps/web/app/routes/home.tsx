@@ -38,15 +38,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{fa.site.name}</h1>
-      {loaderData.slots.map(({ layout, row }, index) =>
-        index < serverRenderedRows ? (
-          row ? (
-            <HomeRow key={layout.id} row={row} now={loaderData.now} isFirst={index === 0} />
-          ) : null
-        ) : (
-          <LazyHomeRow key={layout.id} layout={layout} now={loaderData.now} />
-        ),
-      )}
+      <div className="home-rows">
+        {loaderData.slots.map(({ layout, row }, index) =>
+          index < serverRenderedRows ? (
+            row ? (
+              <HomeRow key={layout.id} row={row} now={loaderData.now} isFirst={index === 0} />
+            ) : null
+          ) : (
+            <LazyHomeRow key={layout.id} layout={layout} now={loaderData.now} />
+          ),
+        )}
+      </div>
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+type Category = { id: number; name: string; slug: string; type: 'branch' | 'leaf'; children: Category[] };
+
+test.describe('category side menu', () => {
+  test('lists the top level in the server HTML, opens a branch on demand and leads to a leaf listing', async ({
+    page,
+    request,
+  }) => {
+    const tree = ((await (await request.get('/api/v1/categories')).json()) as { data: Category[] }).data;
+    const branch = tree.find((node) => node.children.length > 0);
+    const child = branch?.children[0];
+    expect(branch && child).toBeTruthy();
+    const grandchild = child!.children[0] ?? child!;
+
+    // Crawlers find the top level; the deeper levels are rendered only when a branch is opened.
+    const html = await (await request.get('/')).text();
+    const menu = html.slice(html.indexOf('<dialog'), html.indexOf('</dialog>'));
+    expect(menu).toContain(branch!.name);
+    expect(menu).not.toContain(`>${grandchild.name}<`);
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'دسته‌بندی کالاها' }).click();
+    const dialog = page.getByRole('dialog', { name: 'دسته‌بندی کالاها' });
+    await expect(dialog).toBeVisible();
+    await dialog.locator('summary', { hasText: branch!.name }).first().click();
+    if (grandchild !== child) await dialog.locator('summary', { hasText: child!.name }).first().click();
+    await dialog.getByRole('link', { name: grandchild.name, exact: true }).click();
+    await page.waitForURL(new RegExp(`/search/categories/${grandchild.id}/`));
+    // Navigating closes the menu.
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(grandchild.name);
+  });
+});
