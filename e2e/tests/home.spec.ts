@@ -20,7 +20,10 @@ test.describe('home page', () => {
   test('is rendered on the server in Persian, right to left, with product names', async ({ request }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
+    // Compressed on the way (react-router-handler.ts), and whole once decoded.
+    expect(response.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
     const html = await response.text();
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
     expect(html).toMatch(/<html[^>]*lang="fa"[^>]*dir="rtl"/);
     // Product cards are in the HTML itself, before any script runs.
     const names = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1] ?? '');
