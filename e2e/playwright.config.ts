@@ -37,6 +37,8 @@ export default defineConfig({
     stderr: 'pipe',
     // Sign-in journeys read their one-time codes from GET /api/v1/dev/sms-outbox (SMS_OUTBOX_ROUTE),
     // which the API serves only while no real SMS provider is set and the address is not public https.
-    env: { E2E_PORT: String(port), SMS_OUTBOX_ROUTE: '1' },
+    // The basket's journeys empty a product's stock with PUT /api/v1/dev/products/{id}/inventory
+    // (DEV_STOCK_ROUTE) until the back office can.
+    env: { E2E_PORT: String(port), SMS_OUTBOX_ROUTE: '1', DEV_STOCK_ROUTE: '1' },
   },
 });

@@ -187,6 +187,83 @@ test.describe('the basket', () => {
     await expect(page.getByText('سبد خرید شما خالی است.')).toBeVisible();
   });
 
+  test('a product that runs out is struck through on /cart and gone once the customer leaves, by a link or for another site', async ({
+    page,
+    request,
+  }) => {
+    const first = await findProduct(request, (each) => each.inventory >= 2);
+    const second = await findProduct(request, (each) => each.inventory >= 2 && each.id !== first.id);
+    const customer = {
+      mobile: '09120006004',
+      password: 'secret-pass-1',
+      firstName: 'سارا',
+      lastName: 'نوری',
+    };
+    await createCustomer(request, customer);
+    // Signed in on another page: a /cart left open would itself drop lines once they go bad.
+    await page.goto('/login?backUrl=%2Fbrands');
+    await signIn(page, customer.mobile, customer.password);
+    await expect(page).toHaveURL('/brands');
+    for (const product of [first, second]) {
+      const added = await page.request.post(`/api/v1/cart/${product.id}`, {
+        headers: { 'x-shop-csrf': '1' },
+        data: { type: 1, count: 1, add: 1 },
+      });
+      expect(added.ok()).toBe(true);
+    }
+    const setStock = async (product: ProductCard, inventory: number) =>
+      expect(
+        (await request.put(`/api/v1/dev/products/${product.id}/inventory`, { data: { inventory } })).ok(),
+      ).toBe(true);
+    try {
+      // The shop sells the last of the first product elsewhere.
+      await setStock(first, 0);
+      await page.goto('/cart');
+      const gone = cartLines(page).filter({ hasText: first.name });
+      await expect(gone).toHaveAttribute('data-cause-type', '2');
+      await expect(gone.getByRole('alert')).toContainText('از سبد حذف می‌شود');
+      await expect(gone.getByRole('link', { name: first.name })).toHaveCSS(
+        'text-decoration-line',
+        'line-through',
+      );
+      await expect(cartLines(page)).toHaveCount(2);
+
+      // Leaving by a link inside the shop deletes it; the other line stays.
+      await page.getByRole('banner').getByRole('link', { name: 'فروشگاه سبدینو' }).first().click();
+      await expect(page).toHaveURL('/');
+      await expect
+        .poll(async () => {
+          const body = (await (await page.request.get('/api/v1/cart')).json()) as {
+            data: { items: { key: string }[] };
+          };
+          return body.data.items.map((item) => item.key);
+        })
+        .toEqual([`p-${second.id}`]);
+
+      // Then the second runs out, and the customer leaves the shop from /cart for another site: the
+      // page is unloaded (pagehide, as when a tab is closed) and its deletes outlive it (keepalive).
+      await setStock(second, 0);
+      await page.goto('/cart');
+      await expect(cartLines(page).filter({ hasText: second.name })).toHaveAttribute('data-cause-type', '2');
+      const context = page.context();
+      await page.goto('about:blank');
+      const later = await context.newPage();
+      await expect
+        .poll(async () => {
+          const body = (await (await later.request.get('/api/v1/cart')).json()) as {
+            data: { items: unknown[] };
+          };
+          return body.data.items.length;
+        })
+        .toBe(0);
+      await later.goto('/cart');
+      await expect(later.getByText('سبد خرید شما خالی است.')).toBeVisible();
+    } finally {
+      await setStock(first, first.inventory);
+      await setStock(second, second.inventory);
+    }
+  });
+
   for (const width of [390, 1366]) {
     test(`the header basket opens as ${width < 800 ? 'a drawer' : 'a dropdown'} at ${width} px, and /cart lays out`, async ({
       page,

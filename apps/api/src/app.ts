@@ -16,6 +16,7 @@ import { registerPublicCache } from './http/public-cache.ts';
 import { basketRoutes, freeShippingRoutes } from './modules/basket/routes.ts';
 import { createBasketService } from './modules/basket/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { devStockRoutes } from './modules/catalogue/routes/dev-stock-routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
@@ -44,6 +45,8 @@ export type AppDeps = {
   sms?: SmsSender;
   /** Serves GET /api/v1/dev/sms-outbox (SMS_OUTBOX_ROUTE; never in production). */
   smsOutboxRoute?: boolean;
+  /** Serves PUT /api/v1/dev/products/{id}/inventory (DEV_STOCK_ROUTE; never in production). */
+  devStockRoute?: boolean;
   /** Keys one-time code hashes (CODE_PEPPER). */
   codePepper?: string;
   /** Rials above which shipping is free; the domain's default (500,000 tomans) when not given. */
@@ -151,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         });
         identityRoutes(personal, { identity, cookies, auth, smsOutboxRoute: deps.smsOutboxRoute ?? false });
         basketRoutes(personal, { basket, auth });
+        if (deps.devStockRoute) devStockRoutes(personal, { catalogue });
       });
       // Unknown API paths answer in the envelope, before the web app's catch-all can render a page.
       api.all('/*', { schema: { hide: true } }, async () => {

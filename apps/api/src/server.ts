@@ -45,6 +45,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     logger,
     sms: smsSenderOf(config, database.db),
     smsOutboxRoute: config.SMS_OUTBOX_ROUTE,
+    devStockRoute: config.DEV_STOCK_ROUTE,
     freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
     ...(config.CODE_PEPPER ? { codePepper: config.CODE_PEPPER } : {}),
   });

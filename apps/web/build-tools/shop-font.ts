@@ -51,7 +51,10 @@ export const shopCharacters: string = ranges
 const weights = { min: 400, max: 900 } as const;
 
 const require = createRequire(import.meta.url);
-const source = join(dirname(require.resolve('vazirmatn/package.json')), 'fonts/webfonts/Vazirmatn[wght].woff2');
+const source = join(
+  dirname(require.resolve('vazirmatn/package.json')),
+  'fonts/webfonts/Vazirmatn[wght].woff2',
+);
 
 /** Where the stylesheet (app/fonts.css) finds the cut font; generated, not committed. */
 export const shopFontPath = join(import.meta.dirname, '../.generated/vazirmatn-shop.woff2');

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
   /** Serves GET /api/v1/dev/sms-outbox for end-to-end tests; refused with a real SMS provider or an https PUBLIC_URL. */
   SMS_OUTBOX_ROUTE: booleanText.default(false),
+  /** Serves PUT /api/v1/dev/products/{id}/inventory for end-to-end tests; refused with an https PUBLIC_URL. */
+  DEV_STOCK_ROUTE: booleanText.default(false),
   /** Mixed into one-time code hashes, so a leaked table does not give codes away; set it in production. */
   CODE_PEPPER: z.string().min(16).optional(),
 });
@@ -73,6 +75,14 @@ function crossChecks(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void
       code: 'custom',
       path: ['SMS_OUTBOX_ROUTE'],
       message: 'must not be on with KAVENEGAR_API_KEY (it would show codes sent to real phones)',
+    });
+  }
+  // Anyone could empty the shop's shelves with it.
+  if (env.DEV_STOCK_ROUTE && env.PUBLIC_URL?.startsWith('https://')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_STOCK_ROUTE'],
+      message: 'must not be on for a public https address (it lets anyone change stock)',
     });
   }
   if (env.SMS_OUTBOX_ROUTE && env.PUBLIC_URL?.startsWith('https://')) {

@@ -6,11 +6,12 @@ import { reportUnauthorized } from './unauthorized.ts';
  * with or without a body: the API refuses a cookie-authenticated write without it (issue 5).
  */
 export const browserTransport: ApiTransport = {
-  async request({ method, path, query, body, signal }) {
+  async request({ method, path, query, body, signal, keepalive }) {
     const response = await fetch(`/api/v1${path}${queryString(query)}`, {
       method,
       credentials: 'same-origin',
       ...(signal ? { signal } : {}),
+      ...(keepalive ? { keepalive } : {}),
       headers: {
         accept: 'application/json',
         ...(method === 'GET' ? {} : { 'x-shop-csrf': '1' }),

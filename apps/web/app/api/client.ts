@@ -20,7 +20,7 @@ export type ApiClient = {
     query?: ApiRequest['query'],
     options?: { signal?: AbortSignal },
   ): Promise<Envelope<D, E>>;
-  post<D, E = null>(path: string, body?: unknown): Promise<Envelope<D, E>>;
+  post<D, E = null>(path: string, body?: unknown, options?: { keepalive?: boolean }): Promise<Envelope<D, E>>;
 };
 
 export function createApiClient(transport: ApiTransport): ApiClient {
@@ -40,6 +40,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
         ...(query ? { query } : {}),
         ...(options?.signal ? { signal: options.signal } : {}),
       }),
-    post: (path, body) => call({ method: 'POST', path, body: body ?? {} }),
+    post: (path, body, options) =>
+      call({ method: 'POST', path, body: body ?? {}, ...(options?.keepalive ? { keepalive: true } : {}) }),
   };
 }

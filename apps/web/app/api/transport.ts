@@ -10,6 +10,8 @@ export type ApiRequest = {
   body?: unknown;
   /** Lets the browser drop a request nobody waits for any more (a stale search suggestion). */
   signal?: AbortSignal;
+  /** The browser finishes sending it even if the page is closing (a write made on pagehide). */
+  keepalive?: boolean;
 };
 
 export type ApiResponse = { status: number; body: unknown };

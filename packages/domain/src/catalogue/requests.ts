@@ -35,3 +35,9 @@ export type BreadcrumbQuery = z.infer<typeof BreadcrumbQuerySchema>;
 /** `GET /brands/slug/{slug}`: the decoded (Persian) slug. */
 export const SlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) }).strict();
 export type SlugParams = z.infer<typeof SlugParamsSchema>;
+
+/** How many of a product the shop holds: a whole number, never negative (the table refuses it too). */
+export const SetInventoryRequestSchema = z
+  .object({ inventory: z.number().int().min(0).max(1_000_000) })
+  .strict();
+export type SetInventoryRequest = z.infer<typeof SetInventoryRequestSchema>;

@@ -20,6 +20,7 @@ import {
 } from './service/home-records.ts';
 import { listProducts, type ProductListInput } from './service/list-products.ts';
 import { getProductDetail, listSimilarProducts } from './service/product-page.ts';
+import { setProductInventory } from './service/product-stock.ts';
 import { listSitemapEntries } from './service/sitemap-entries.ts';
 import { suggest } from './service/suggest.ts';
 
@@ -44,6 +45,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
 
     getProductDetail: (id: number) => getProductDetail(ctx, id),
     listSimilarProducts: (id: number) => listSimilarProducts(ctx, id),
+    setProductInventory: (id: number, inventory: number) => setProductInventory(ctx, id, inventory),
 
     getCategoryDetail: (id: number) => getCategoryDetail(ctx, id),
     getBreadcrumb: (id: number) => getBreadcrumb(ctx, id),

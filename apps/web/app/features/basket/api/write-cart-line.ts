@@ -36,3 +36,13 @@ export async function writeCartLine(
   );
   return { line: data, info: extra_data.cart_info };
 }
+
+/**
+ * Deletes a line from a page that is closing (pagehide): the request outlives the page, and nobody
+ * is left to read the answer.
+ */
+export function deleteCartLineWhileLeaving(type: CartItemType, id: number): void {
+  browserApi.post(`/cart/${id}`, bodyOf(type, { kind: 'delete' }), { keepalive: true }).catch(() => {
+    // Still reported (and still struck through) on the next visit: nothing is lost.
+  });
+}
