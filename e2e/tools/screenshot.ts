@@ -32,6 +32,9 @@ for (const width of [390, 1366]) {
       for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState('networkidle');
+      // A browser draws content-visibility: auto parts only near its window, and a full-page picture
+      // is taken from the top: draw everything, as a visitor scrolling down would see it.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     }
     await page.screenshot({ path: file, fullPage: full });
     console.log(file);
