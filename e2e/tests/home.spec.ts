@@ -34,6 +34,29 @@ test.describe('home page', () => {
     expect(html).toContain('"@type":"OnlineStore"');
   });
 
+  test('is kept a few seconds for guests, never for a signed-in customer', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Fresh contexts: no cookie at all, then a session cookie (even an unknown one makes it personal).
+    const guest = await playwright.request.newContext({ baseURL: baseURL! });
+    const first = await guest.get('/brands');
+    const second = await guest.get('/brands');
+    expect(second.headers()['x-cache']).toBe('hit');
+    expect(first.headers()['x-cache']).toMatch(/^(hit|miss)$/);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers()['content-type']).toContain('text/html');
+    expect(second.headers()['x-request-id']).not.toBe(first.headers()['x-request-id']);
+    // Searches vary without end and are not kept.
+    expect((await guest.get('/search?q=شیر')).headers()['x-cache']).toBeUndefined();
+    const customer = await playwright.request.newContext({
+      baseURL: baseURL!,
+      extraHTTPHeaders: { cookie: 'sid=not-a-real-session' },
+    });
+    expect((await customer.get('/brands')).headers()['x-cache']).toBeUndefined();
+    await Promise.all([guest.dispose(), customer.dispose()]);
+  });
+
   test('carries its styles inside the HTML, and keeps them across client-side navigation', async ({
     page,
     request,

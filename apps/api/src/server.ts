@@ -36,9 +36,10 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
   const files = createLocalDiskStore(filesRoot);
 
   const redis = config.REDIS_URL ? createRedisCache(config.REDIS_URL) : undefined;
+  const cache = redis ?? createMemoryCache();
   const app = await buildApp({
     database,
-    cache: redis ?? createMemoryCache(),
+    cache,
     publicUrl: config.publicUrl,
     trustProxy: config.TRUST_PROXY,
     publicCacheSeconds: config.PUBLIC_CACHE_SECONDS,
@@ -73,7 +74,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
         `No web build in ${config.WEB_BUILD_DIR}: run "npm run build" first (npm start does it for you).`,
       );
     }
-    await mountBuiltWebApp(app, config.WEB_BUILD_DIR);
+    await mountBuiltWebApp(app, config.WEB_BUILD_DIR, { cache, ttlSeconds: config.PUBLIC_CACHE_SECONDS });
   } else if (web === 'vite') {
     const { mountViteWebApp } = await import('./web-host/development.ts');
     await mountViteWebApp(app, resolve(repoRoot, 'apps/web'));

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
+import type { GuestPageCache } from './guest-page-cache.ts';
 import { registerPageRoutes } from './react-router-handler.ts';
 
 export function webBuildExists(buildDir: string): boolean {
@@ -14,7 +15,11 @@ export function webBuildExists(buildDir: string): boolean {
  * The built web app: hashed assets with a year-long immutable cache (their names change when
  * their content does), other public files for an hour, and every other path to React Router.
  */
-export async function mountBuiltWebApp(app: FastifyInstance, buildDir: string): Promise<void> {
+export async function mountBuiltWebApp(
+  app: FastifyInstance,
+  buildDir: string,
+  pageCache?: GuestPageCache,
+): Promise<void> {
   const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
   await app.register(fastifyStatic, {
     root: join(buildDir, 'client'),
@@ -31,5 +36,5 @@ export async function mountBuiltWebApp(app: FastifyInstance, buildDir: string): 
       );
     },
   });
-  await registerPageRoutes(app, async () => build, 'production');
+  await registerPageRoutes(app, async () => build, 'production', pageCache);
 }

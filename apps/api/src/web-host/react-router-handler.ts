@@ -1,7 +1,8 @@
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import {
   createRequestHandler,
@@ -9,6 +10,14 @@ import {
   type RouterContext,
   type ServerBuild,
 } from 'react-router';
+import {
+  isGuestPageRead,
+  isStorablePage,
+  packPage,
+  pageKey,
+  unpackPage,
+  type GuestPageCache,
+} from './guest-page-cache.ts';
 import { createInProcessTransport, type ApiTransport } from './in-process-transport.ts';
 
 type WebBuild = ServerBuild & {
@@ -24,11 +33,24 @@ export async function registerPageRoutes(
   app: FastifyInstance,
   loadBuild: () => Promise<ServerBuild>,
   mode: 'production' | 'development',
+  pageCache?: GuestPageCache,
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/*', async (request, reply) => {
+      const cacheable = pageCache !== undefined && pageCache.ttlSeconds > 0 && isGuestPageRead(request);
+      const key = pageKey(request, encodingFor(request) ?? 'identity');
+      if (cacheable) {
+        const hit = await pageCache.cache.get<Buffer>(key);
+        if (hit !== undefined) {
+          const page = unpackPage(hit);
+          sendHeadersOf(request, reply);
+          reply.raw.writeHead(page.status, { ...page.headers, 'x-cache': 'hit' });
+          reply.raw.end(page.body);
+          return;
+        }
+      }
       const build = (await loadBuild()) as WebBuild;
       const contextKey = build.entry.module.apiTransportContext;
       if (!contextKey) throw new Error('The web build does not export apiTransportContext from entry.server');
@@ -38,16 +60,60 @@ export async function registerPageRoutes(
         createRequest(request.raw, reply.raw),
         context,
       );
-      // Headers set by hooks (security headers, request id) live on the Fastify reply, which a
-      // hijacked response never sends: copy them onto the raw response first.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value);
+      sendHeadersOf(request, reply);
+      if (cacheable && isStorablePage(response)) {
+        const page = await compressWhole(request, response);
+        await pageCache.cache.set(key, packPage(page.status, page.headers, page.body), pageCache.ttlSeconds);
+        page.headers.set('x-cache', 'miss');
+        reply.raw.writeHead(page.status, Object.fromEntries(page.headers));
+        reply.raw.end(page.body);
+        return;
       }
-      reply.raw.setHeader('x-request-id', request.id);
-      reply.hijack();
       await sendResponse(reply.raw, compressHtml(request, response));
     });
   });
+}
+
+/**
+ * Headers set by hooks (security headers, request id) live on the Fastify reply, which a hijacked
+ * response never sends: copy them onto the raw response, then take the reply over.
+ */
+function sendHeadersOf(request: FastifyRequest, reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  }
+  reply.raw.setHeader('x-request-id', request.id);
+  reply.hijack();
+}
+
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A page kept for other guests: read whole and compressed once, off the event loop. */
+async function compressWhole(
+  request: FastifyRequest,
+  response: Response,
+): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  const raw = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const encoding = encodingFor(request);
+  if (encoding) {
+    headers.set('content-encoding', encoding);
+    headers.append('vary', 'Accept-Encoding');
+  }
+  const body =
+    encoding === 'br'
+      ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : encoding === 'gzip'
+        ? await gzipped(raw, { level: 9 })
+        : raw;
+  return { status: response.status, headers, body };
 }
 
 /**
@@ -88,8 +154,7 @@ function coalesceWrites(): Transform {
 function compressHtml(request: FastifyRequest, response: Response): Response {
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || !/text\/html|application\/json|text\/x-script/.test(type)) return response;
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const encoding = encodingFor(request);
   if (!encoding) return response;
   const compressor =
     encoding === 'br'
