@@ -1,7 +1,14 @@
-import { loadConfig } from './config/env.ts';
-import { closeOnSignals, createServer } from './server.ts';
-
 // The production entry: `npm start` (after building the web app) and containers run this.
+//
+// React, React DOM and React Router choose their development or production build from
+// process.env.NODE_ENV when they are first imported, and the server imports them while loading:
+// without this line `npm start` rendered pages with React's development build (about twice the CPU
+// per page, with checks meant for developers). The configuration's own NODE_ENV default is the same.
+process.env['NODE_ENV'] ??= 'production';
+
+const { loadConfig } = await import('./config/env.ts');
+const { closeOnSignals, createServer } = await import('./server.ts');
+
 const config = loadConfig();
 const app = await createServer(config, 'built');
 closeOnSignals(app);

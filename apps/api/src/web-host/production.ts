@@ -20,6 +20,13 @@ export async function mountBuiltWebApp(
   buildDir: string,
   pageCache?: GuestPageCache,
 ): Promise<void> {
+  if (process.env['NODE_ENV'] !== 'production') {
+    // React chose its development build when it was first imported (main.ts sets this first).
+    app.log.warn(
+      { NODE_ENV: process.env['NODE_ENV'] ?? null },
+      'the built web app is rendered with React in development mode: start it with NODE_ENV=production',
+    );
+  }
   const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
   await app.register(fastifyStatic, {
     root: join(buildDir, 'client'),
