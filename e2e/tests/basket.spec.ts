@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiData, findProduct, type ProductCard } from '../support/catalogue.ts';
 import { createCustomer } from '../support/identity.ts';
 
@@ -11,6 +11,14 @@ const stepper = (page: Page, name: string) => page.getByRole('group', { name: `�
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const cartLines = (page: Page) =>
   page.getByRole('main').getByRole('list', { name: 'سبد خرید' }).getByRole('listitem');
+
+/** Waits until React has hydrated the element and run its effects (a frame and a beat later). */
+async function ownedByReact(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await element.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+}
 
 /** The first card on the page that can be added, with its product's name. */
 async function addFromFirstCard(page: Page): Promise<string> {
@@ -229,6 +237,7 @@ test.describe('the basket', () => {
       await expect(cartLines(page)).toHaveCount(2);
 
       // Leaving by a link inside the shop deletes it; the other line stays.
+      await ownedByReact(gone);
       await page.getByRole('banner').getByRole('link', { name: 'فروشگاه سبدینو' }).first().click();
       await expect(page).toHaveURL('/');
       await expect
@@ -245,6 +254,9 @@ test.describe('the basket', () => {
       await setStock(second, 0);
       await page.goto('/cart');
       await expect(cartLines(page).filter({ hasText: second.name })).toHaveAttribute('data-cause-type', '2');
+      // The server's HTML shows the line before the script runs; the page can drop it only once React
+      // owns the list (a customer who leaves sooner finds it struck through on the next visit).
+      await ownedByReact(cartLines(page).first());
       const context = page.context();
       await page.goto('about:blank');
       const later = await context.newPage();
