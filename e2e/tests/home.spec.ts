@@ -34,6 +34,17 @@ test.describe('home page', () => {
     expect(html).toContain('"@type":"OnlineStore"');
   });
 
+  test('shows its rows without JavaScript, in place (nothing held back for a script to reveal)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('main article h3').first()).toBeVisible();
+    expect(await page.locator('main article h3').count()).toBeGreaterThan(10);
+    await context.close();
+  });
+
   test('is kept a few seconds for guests, never for a signed-in customer', async ({
     playwright,
     baseURL,

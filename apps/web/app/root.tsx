@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { serverApi } from './api/server-context.ts';
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
@@ -109,17 +109,10 @@ export function Layout({ children }: { children: ReactNode }) {
               basket={<BasketButton />}
             />
             <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
-              {/* A boundary React hydrates after the header, a few milliseconds at a time (it
-                  yields between them), instead of the whole page in one long task that keeps a
-                  phone from answering a tap; a tap inside is replayed once its part is ready. */}
-              <Suspense>{children}</Suspense>
+              {children}
             </main>
           </BasketButtonProvider>
-          {isStandalone ? null : (
-            <Suspense>
-              <SiteFooter />
-            </Suspense>
-          )}
+          {isStandalone ? null : <SiteFooter />}
           {isStandalone ? null : <MobileBottomBar isSignedIn={user !== null} loginPath={loginPath} />}
         </BasketRoot>
         <ToastHost />
