@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiData, findProduct, type ProductCard } from '../support/catalogue.ts';
 import { createCustomer } from '../support/identity.ts';
 
@@ -39,6 +39,20 @@ async function signIn(page: Page, mobile: string, password: string) {
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
 }
 
+/** A new registered customer (each journey its own number), signed in through /login back to `backUrl`. */
+async function signInNewCustomer(
+  page: Page,
+  request: APIRequestContext,
+  customer: { mobile: string; firstName: string; lastName: string },
+  backUrl: string,
+) {
+  const password = 'secret-pass-1';
+  await createCustomer(request, { ...customer, password });
+  await page.goto(`/login?backUrl=${encodeURIComponent(backUrl)}`);
+  await signIn(page, customer.mobile, password);
+  await expect(page).toHaveURL(backUrl);
+}
+
 test.describe('the basket', () => {
   test('a guest fills a basket from a card and a product page, keeps it over a reload, and finds it merged after sign-in', async ({
     page,
@@ -67,16 +81,12 @@ test.describe('the basket', () => {
     await expect(toLogin).toHaveAttribute('href', '/login?backUrl=%2Fcheckout');
 
     // Sign in from /cart's address and come back: the local lines are now the server's.
-    const customer = {
-      mobile: '09120006001',
-      password: 'secret-pass-1',
-      firstName: 'نرگس',
-      lastName: 'احمدی',
-    };
-    await createCustomer(request, customer);
-    await page.goto('/login?backUrl=%2Fcart');
-    await signIn(page, customer.mobile, customer.password);
-    await expect(page).toHaveURL('/cart');
+    await signInNewCustomer(
+      page,
+      request,
+      { mobile: '09120006001', firstName: 'نرگس', lastName: 'احمدی' },
+      '/cart',
+    );
     await expect(cartLines(page)).toHaveCount(2);
     await expect(page.getByRole('link', { name: 'ادامهٔ فرایند خرید' })).toHaveAttribute('href', '/checkout');
     const server = (await (await page.request.get('/api/v1/cart')).json()) as {
@@ -125,15 +135,12 @@ test.describe('the basket', () => {
       request,
       (each) => each.max_count <= 4 && each.inventory > each.max_count,
     );
-    const customer = {
-      mobile: '09120006002',
-      password: 'secret-pass-1',
-      firstName: 'رضا',
-      lastName: 'کریمی',
-    };
-    await createCustomer(request, customer);
-    await page.goto(`/login?backUrl=${encodeURIComponent(productPath(product))}`);
-    await signIn(page, customer.mobile, customer.password);
+    await signInNewCustomer(
+      page,
+      request,
+      { mobile: '09120006002', firstName: 'رضا', lastName: 'کریمی' },
+      productPath(product),
+    );
     await page.getByRole('main').getByRole('button', { name: 'افزودن به سبد', exact: true }).click();
     await expect(stepper(page, product.name)).toContainText('۱');
     // Another device fills the line to the limit; this page does not know yet.
@@ -153,16 +160,8 @@ test.describe('the basket', () => {
     page,
     request,
   }) => {
-    const customer = {
-      mobile: '09120006003',
-      password: 'secret-pass-1',
-      firstName: 'مینا',
-      lastName: 'صادقی',
-    };
-    await createCustomer(request, customer);
-    await page.goto('/login?backUrl=%2Fsearch');
-    await signIn(page, customer.mobile, customer.password);
-    await expect(page).toHaveURL('/search');
+    const customer = { mobile: '09120006003', firstName: 'مینا', lastName: 'صادقی' };
+    await signInNewCustomer(page, request, customer, '/search');
 
     const card = page.locator('main article:has(button)').first();
     const name = (await card.locator('h3').innerText()).trim();
@@ -201,17 +200,13 @@ test.describe('the basket', () => {
   }) => {
     const first = await findProduct(request, (each) => each.inventory >= 2);
     const second = await findProduct(request, (each) => each.inventory >= 2 && each.id !== first.id);
-    const customer = {
-      mobile: '09120006004',
-      password: 'secret-pass-1',
-      firstName: 'سارا',
-      lastName: 'نوری',
-    };
-    await createCustomer(request, customer);
     // Signed in on another page: a /cart left open would itself drop lines once they go bad.
-    await page.goto('/login?backUrl=%2Fbrands');
-    await signIn(page, customer.mobile, customer.password);
-    await expect(page).toHaveURL('/brands');
+    await signInNewCustomer(
+      page,
+      request,
+      { mobile: '09120006004', firstName: 'سارا', lastName: 'نوری' },
+      '/brands',
+    );
     for (const product of [first, second]) {
       const added = await page.request.post(`/api/v1/cart/${product.id}`, {
         headers: { 'x-shop-csrf': '1' },
