@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './env.ts';
 
@@ -21,6 +22,12 @@ describe('configuration', () => {
   it('treats an empty variable as not set', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('takes relative data and build directories from the working directory', () => {
+    const config = loadConfig({ DATA_DIR: 'bench/.work/pages', WEB_BUILD_DIR: './build' });
+    expect(config.DATA_DIR).toBe(resolve('bench/.work/pages'));
+    expect(config.WEB_BUILD_DIR).toBe(resolve('build'));
   });
 
   it('reads yes/no switches', () => {

@@ -23,9 +23,16 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** PGlite's database and the local file store live here when no server is configured. */
-  DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')),
-  WEB_BUILD_DIR: z.string().min(1).default(resolve(repoRoot, 'apps/web/build')),
+  /**
+   * PGlite's database and the local file store live here when no server is configured. A relative
+   * path is taken from the working directory (the static file server only accepts absolute roots).
+   */
+  DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')).transform((path) => resolve(path)),
+  WEB_BUILD_DIR: z
+    .string()
+    .min(1)
+    .default(resolve(repoRoot, 'apps/web/build'))
+    .transform((path) => resolve(path)),
   /** How long whole public catalogue answers are shared between visitors; 0 turns it off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Baskets above this many rials ship free (GET config/free-shipping-threshold); 500,000 tomans by default. */
