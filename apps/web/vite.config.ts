@@ -19,6 +19,12 @@ const onDemand =
 const radixBase =
   /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(compose-refs|slot|primitive|context|use-[\w-]+|id|presence|collection|direction))[\\/]/;
 
+// Modules shared within one family of pages only: the sign-in, registration and account forms (their
+// fields, messages and checks) and the listings' words. Kept out of the `common` group below so that
+// other pages do not load them; they split with their own pages instead.
+const familyOnly =
+  /[\\/](app[\\/](i18n[\\/]fa-(account|listing)\.ts|features[\\/](auth|account)[\\/]|components[\\/]ui[\\/](text-field|submit-button)\.tsx)|packages[\\/]domain[\\/]src[\\/](validation-messages|mobile|national-code|identity[\\/]))/;
+
 /**
  * Every module's static imports, recorded as the client build parses them, so that the shell group
  * below can leave out any module that would drag on-demand code in with it.
@@ -85,7 +91,7 @@ export default defineConfig({
                 // bundle card, breadcrumbs…).
                 {
                   name: 'common',
-                  test: (id) => !framework.test(id) && !reachesOnDemand(id),
+                  test: (id) => !framework.test(id) && !familyOnly.test(id) && !reachesOnDemand(id),
                   minShareCount: 3,
                   priority: 1,
                 },

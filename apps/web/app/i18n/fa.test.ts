@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faAccount } from './fa-account.ts';
+import { faBundles } from './fa-bundles.ts';
+import { faListing } from './fa-listing.ts';
 import { fa, format } from './fa.ts';
 
 function strings(value: unknown, path = 'fa'): Array<[string, string]> {
@@ -10,13 +12,15 @@ function strings(value: unknown, path = 'fa'): Array<[string, string]> {
 }
 
 describe('the Persian catalogue', () => {
-  it.each([...strings(fa), ...strings(faAccount, 'faAccount')])(
-    '%s is written in Persian, with no Latin words',
-    (_path, text) => {
-      expect(text).toMatch(/[\u0600-\u06FF]/);
-      expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
-    },
-  );
+  it.each([
+    ...strings(fa),
+    ...strings(faAccount, 'faAccount'),
+    ...strings(faListing, 'faListing'),
+    ...strings(faBundles, 'faBundles'),
+  ])('%s is written in Persian, with no Latin words', (_path, text) => {
+    expect(text).toMatch(/[\u0600-\u06FF]/);
+    expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
+  });
 
   it('fills placeholders and leaves unknown ones visible', () => {
     expect(format('همهٔ محصولات {name}', { name: 'لبنیات' })).toBe('همهٔ محصولات لبنیات');

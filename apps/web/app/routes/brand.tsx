@@ -9,7 +9,8 @@ import { ListingPage } from '../features/listing/components/listing-page.tsx';
 import { hasActiveFilters } from '../features/listing/listing-filters.ts';
 import { listingMeta, trailCrumbs } from '../features/listing/listing-seo.ts';
 import { loadListing, loadSubjectListing } from '../features/listing/load-listing.ts';
-import { fa, format } from '../i18n/fa.ts';
+import { format } from '../i18n/fa.ts';
+import { faListing } from '../i18n/fa-listing.ts';
 import { paths } from '../paths.ts';
 import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
 import { siteOrigin } from '../seo/meta.ts';
@@ -28,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** "Home › Brands › Mihan". */
 function brandTrail(brand: Brand) {
   return [
-    { name: fa.listing.brandsCrumb, path: paths.brands() },
+    { name: faListing.brandsCrumb, path: paths.brands() },
     { name: brand.name, path: paths.brand(brand.id, brand.slug) },
   ];
 }
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: brand.name,
     description: brand.description
       ? truncateWords(brand.description, 160)
-      : format(fa.listing.meta.brandDescription, { name: brand.name }),
+      : format(faListing.meta.brandDescription, { name: brand.name }),
     canonicalPath: paths.brand(brand.id, brand.slug),
     trail: brandTrail(brand),
     isFiltered: hasActiveFilters(listing.filters),

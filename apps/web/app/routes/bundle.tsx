@@ -5,7 +5,7 @@ import { NotFoundBoundary, notFoundMeta } from '../components/ui/not-found-messa
 import { findBundle } from '../features/bundles/api/find-bundle.ts';
 import { bundleMeta } from '../features/bundles/bundle-meta.ts';
 import { BundlePage } from '../features/bundles/components/bundle-page.tsx';
-import { fa } from '../i18n/fa.ts';
+import { faBundles } from '../i18n/fa-bundles.ts';
 import { paths } from '../paths.ts';
 import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
 import { siteOrigin } from '../seo/meta.ts';
@@ -19,7 +19,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? bundleMeta(siteOrigin(matches), loaderData.bundle) : notFoundMeta(fa.bundles.notFound);
+  loaderData ? bundleMeta(siteOrigin(matches), loaderData.bundle) : notFoundMeta(faBundles.notFound);
 
 export default function Bundle({ loaderData }: Route.ComponentProps) {
   return <BundlePage key={loaderData.bundle.id} bundle={loaderData.bundle} />;
@@ -29,9 +29,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <NotFoundBoundary
       error={error}
-      title={fa.bundles.notFound}
-      body={fa.bundles.notFoundBody}
-      action={{ label: fa.bundles.allBundles, to: paths.bundles() }}
+      title={faBundles.notFound}
+      body={faBundles.notFoundBody}
+      action={{ label: faBundles.allBundles, to: paths.bundles() }}
     />
   );
 }

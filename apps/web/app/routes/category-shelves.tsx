@@ -4,7 +4,8 @@ import { serverApi } from '../api/server-context.ts';
 import { findCategoryShelves } from '../features/listing/api/find-category-shelves.ts';
 import { ShelvesPage } from '../features/listing/components/shelves-page.tsx';
 import { categoryTrail, listingMeta } from '../features/listing/listing-seo.ts';
-import { fa, format } from '../i18n/fa.ts';
+import { format } from '../i18n/fa.ts';
+import { faListing } from '../i18n/fa-listing.ts';
 import { paths } from '../paths.ts';
 import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
 import { siteOrigin } from '../seo/meta.ts';
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return listingMeta({
     origin: siteOrigin(matches),
     title: category.name,
-    description: format(fa.listing.meta.categoryDescription, { name: category.name }),
+    description: format(faListing.meta.categoryDescription, { name: category.name }),
     canonicalPath: paths.categoryShelves(category.id, category.slug),
     trail: loaderData.trail,
     isFiltered: false,

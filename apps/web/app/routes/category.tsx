@@ -8,7 +8,8 @@ import { SubCategoryChips } from '../features/listing/components/sub-category-ch
 import { hasActiveFilters } from '../features/listing/listing-filters.ts';
 import { categoryTrail, listingMeta, trailCrumbs } from '../features/listing/listing-seo.ts';
 import { loadListing, loadSubjectListing } from '../features/listing/load-listing.ts';
-import { fa, format } from '../i18n/fa.ts';
+import { format } from '../i18n/fa.ts';
+import { faListing } from '../i18n/fa-listing.ts';
 import { paths } from '../paths.ts';
 import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
 import { siteOrigin } from '../seo/meta.ts';
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return listingMeta({
     origin: siteOrigin(matches),
     title: category.name,
-    description: format(fa.listing.meta.categoryDescription, { name: category.name }),
+    description: format(faListing.meta.categoryDescription, { name: category.name }),
     canonicalPath: paths.category(category.id, category.slug),
     trail: categoryTrail(category.breadcrumb, category),
     isFiltered: hasActiveFilters(listing.filters),

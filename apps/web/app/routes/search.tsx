@@ -5,7 +5,8 @@ import { SearchHeading, searchTitle } from '../features/listing/components/searc
 import { hasActiveFilters } from '../features/listing/listing-filters.ts';
 import { listingMeta, trailCrumbs } from '../features/listing/listing-seo.ts';
 import { loadListing, type ListingData } from '../features/listing/load-listing.ts';
-import { fa, format } from '../i18n/fa.ts';
+import { format } from '../i18n/fa.ts';
+import { faListing } from '../i18n/fa-listing.ts';
 import { paths } from '../paths.ts';
 import { siteOrigin } from '../seo/meta.ts';
 
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return listingMeta({
     origin: siteOrigin(matches),
     title: searchTitle(loaderData),
-    description: q ? format(fa.listing.meta.searchDescription, { query: q }) : fa.listing.meta.allDescription,
+    description: q ? format(faListing.meta.searchDescription, { query: q }) : faListing.meta.allDescription,
     canonicalPath: paths.search(q ?? undefined),
     trail: searchTrail(loaderData),
     isFiltered: hasActiveFilters(loaderData.filters),

@@ -2,14 +2,15 @@ import type { MetaDescriptor } from 'react-router';
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
 import { fa, format } from '../../i18n/fa.ts';
+import { faBundles } from '../../i18n/fa-bundles.ts';
 import { paths } from '../../paths.ts';
 import { pageMeta } from '../../seo/meta.ts';
 import { breadcrumbJsonLd } from '../../seo/structured-data.ts';
 
 export function bundleListMeta(origin: string): MetaDescriptor[] {
   return pageMeta({
-    title: fa.bundles.title,
-    description: fa.bundles.metaDescription,
+    title: faBundles.title,
+    description: faBundles.metaDescription,
     origin,
     path: paths.bundles(),
   });
@@ -19,7 +20,7 @@ export function bundleMeta(origin: string, bundle: BundleDetail): MetaDescriptor
   const path = paths.bundle(bundle.id, bundle.slug);
   return pageMeta({
     title: bundle.name,
-    description: format(fa.bundles.metaBundle, {
+    description: format(faBundles.metaBundle, {
       name: bundle.name,
       count: formatNumberFa(bundle.products.length),
     }),
@@ -29,7 +30,7 @@ export function bundleMeta(origin: string, bundle: BundleDetail): MetaDescriptor
     structuredData: [
       breadcrumbJsonLd(origin, [
         { name: fa.header.home, path: paths.home() },
-        { name: fa.bundles.title, path: paths.bundles() },
+        { name: faBundles.title, path: paths.bundles() },
         { name: bundle.name, path },
       ]),
     ],

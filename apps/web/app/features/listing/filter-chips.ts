@@ -1,12 +1,13 @@
 import { formatNumberFa } from '@shop/domain/money';
-import { fa, format } from '../../i18n/fa.ts';
+import { format } from '../../i18n/fa.ts';
+import { faListing } from '../../i18n/fa-listing.ts';
 import type { ListingFilters } from './listing-filters.ts';
 
 /** One removable chip: its label and the filter state once it is removed. */
 export type FilterChip = { key: string; label: string; without: ListingFilters };
 
 function priceLabel(min: number | null, max: number | null): string {
-  const chips = fa.listing.chips;
+  const chips = faListing.chips;
   if (min !== null && max !== null) {
     return format(chips.priceBetween, { min: formatNumberFa(min), max: formatNumberFa(max) });
   }
@@ -25,23 +26,23 @@ export function buildFilterChips(
 ): FilterChip[] {
   const chips: FilterChip[] = filters.brands.map((id) => ({
     key: `brand-${id}`,
-    label: brandNames.get(id) ?? format(fa.listing.chips.brandFallback, { id: formatNumberFa(id) }),
+    label: brandNames.get(id) ?? format(faListing.chips.brandFallback, { id: formatNumberFa(id) }),
     without: { ...filters, brands: filters.brands.filter((other) => other !== id) },
   }));
   if (filters.specialSale) {
     chips.push({
       key: 'special-sale',
-      label: fa.listing.chips.specialSale,
+      label: faListing.chips.specialSale,
       without: { ...filters, specialSale: false },
     });
   }
   if (filters.shelf !== null) {
-    chips.push({ key: 'shelf', label: fa.listing.chips.shelf, without: { ...filters, shelf: null } });
+    chips.push({ key: 'shelf', label: faListing.chips.shelf, without: { ...filters, shelf: null } });
   }
   if (filters.specialShelf !== null) {
     chips.push({
       key: 'special-shelf',
-      label: fa.listing.chips.specialShelf,
+      label: faListing.chips.specialShelf,
       without: { ...filters, specialShelf: null },
     });
   }

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { BundleCard as BundleCardData, BundleListItem } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
 import { BUNDLE_CARD_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
-import { fa, format } from '../../../i18n/fa.ts';
+import { format } from '../../../i18n/fa.ts';
+import { faBundles } from '../../../i18n/fa-bundles.ts';
 import { paths } from '../../../paths.ts';
 import { isPriceHidden, isSoldOut } from '../bundle-state.ts';
 import { BundleDates } from './bundle-dates.tsx';
@@ -30,7 +31,7 @@ export function BundleCard({ bundle, isPriceBlurred = false }: Props) {
       />
       {isUpcoming ? (
         <span className="absolute start-5 top-5 rounded-full bg-ink px-2.5 py-1 text-xs font-bold text-white">
-          {fa.bundles.upcoming}
+          {faBundles.upcoming}
         </span>
       ) : null}
       <h2 className="font-bold">
@@ -47,7 +48,7 @@ export function BundleCard({ bundle, isPriceBlurred = false }: Props) {
         <BundleThumbnails products={bundle.products} />
       ) : (
         <p className="text-xs text-muted">
-          {format(fa.bundles.itemsCount, { count: formatNumberFa(bundle.products_count) })}
+          {format(faBundles.itemsCount, { count: formatNumberFa(bundle.products_count) })}
         </p>
       )}
       <div className="mt-auto flex justify-end">

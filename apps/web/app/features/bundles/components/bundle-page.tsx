@@ -2,7 +2,7 @@ import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
 import { PAGE_PICTURE_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
 import { ShareButton } from '../../../components/ui/share-dialog.tsx';
-import { fa } from '../../../i18n/fa.ts';
+import { faBundles } from '../../../i18n/fa-bundles.ts';
 import { paths } from '../../../paths.ts';
 import { bundleLines } from '../bundle-lines.ts';
 import { BundleDates } from './bundle-dates.tsx';
@@ -15,7 +15,7 @@ export function BundlePage({ bundle }: { bundle: BundleDetail }) {
   const { lines } = bundleLines(bundle.products);
   return (
     <article className="flex flex-col gap-5">
-      <Breadcrumb items={[{ label: fa.bundles.title, to: paths.bundles() }, { label: bundle.name }]} />
+      <Breadcrumb items={[{ label: faBundles.title, to: paths.bundles() }, { label: bundle.name }]} />
       <div className="grid gap-5 rounded-3xl bg-white p-4 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:p-6 lg:gap-8">
         <img
           {...responsiveImage(bundle.image, PAGE_PICTURE_SIZES)}

@@ -1,5 +1,5 @@
 import { Price } from '../../../components/product/price.tsx';
-import { fa } from '../../../i18n/fa.ts';
+import { faBundles } from '../../../i18n/fa-bundles.ts';
 
 type Props = {
   price: number;
@@ -20,10 +20,10 @@ export function BundlePrices({ price, priceByDiscount, isSoldOut, isBlurred, siz
         <div aria-hidden="true" className="blur-sm select-none">
           <Price price={price} priceByDiscount={priceByDiscount} size={size} />
         </div>
-        <p className="text-xs font-semibold text-brand-700">{fa.bundles.priceSoon}</p>
+        <p className="text-xs font-semibold text-brand-700">{faBundles.priceSoon}</p>
       </div>
     );
   }
-  if (isSoldOut) return <p className="text-sm font-bold text-muted">{fa.bundles.soldOut}</p>;
+  if (isSoldOut) return <p className="text-sm font-bold text-muted">{faBundles.soldOut}</p>;
   return <Price price={price} priceByDiscount={priceByDiscount} size={size} />;
 }

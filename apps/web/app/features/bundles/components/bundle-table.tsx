@@ -5,7 +5,7 @@ import { ColorSwatch } from '../../../components/product/color-swatch.tsx';
 import { isColorShown } from '../../../components/product/color.ts';
 import { Price } from '../../../components/product/price.tsx';
 import { BUNDLE_ITEM_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
-import { fa } from '../../../i18n/fa.ts';
+import { faBundles } from '../../../i18n/fa-bundles.ts';
 import { paths } from '../../../paths.ts';
 import type { BundleLine } from '../bundle-lines.ts';
 
@@ -20,26 +20,26 @@ const cell =
 export function BundleTable({ lines }: { lines: BundleLine[] }) {
   return (
     <table className="w-full text-sm max-sm:block">
-      <caption className="mb-3 text-start text-lg font-bold max-sm:block">{fa.bundles.contents}</caption>
+      <caption className="mb-3 text-start text-lg font-bold max-sm:block">{faBundles.contents}</caption>
       <thead className="bg-surface text-xs text-muted max-sm:sr-only">
         <tr>
           <th scope="col" className="rounded-s-xl px-3 py-2.5 text-start font-medium">
-            {fa.bundles.product}
+            {faBundles.product}
           </th>
           <th scope="col" className="px-3 py-2.5 text-start font-medium">
-            {fa.bundles.color}
+            {faBundles.color}
           </th>
           <th scope="col" className="px-3 py-2.5 text-center font-medium">
-            {fa.bundles.count}
+            {faBundles.count}
           </th>
           <th scope="col" className="px-3 py-2.5 text-end font-medium">
-            {fa.bundles.unitPrice}
+            {faBundles.unitPrice}
           </th>
           <th scope="col" className="px-3 py-2.5 text-end font-medium">
-            {fa.bundles.bundleUnitPrice}
+            {faBundles.bundleUnitPrice}
           </th>
           <th scope="col" className="rounded-e-xl px-3 py-2.5 text-end font-medium">
-            {fa.bundles.lineTotal}
+            {faBundles.lineTotal}
           </th>
         </tr>
       </thead>
@@ -71,7 +71,7 @@ export function BundleTable({ lines }: { lines: BundleLine[] }) {
             </th>
             {/* No colour: a dash in the table, no line at all in a phone's card. */}
             <td
-              data-label={fa.bundles.color}
+              data-label={faBundles.color}
               className={`${cell} ${isColorShown(line.color) ? '' : 'max-sm:hidden'}`}
             >
               {isColorShown(line.color) ? (
@@ -80,16 +80,16 @@ export function BundleTable({ lines }: { lines: BundleLine[] }) {
                 <span className="text-muted">—</span>
               )}
             </td>
-            <td data-label={fa.bundles.count} className={`${cell} sm:text-center`}>
+            <td data-label={faBundles.count} className={`${cell} sm:text-center`}>
               {formatNumberFa(line.count)}
             </td>
-            <td data-label={fa.bundles.unitPrice} className={cell}>
+            <td data-label={faBundles.unitPrice} className={cell}>
               <Price price={line.realPrice} priceByDiscount={null} />
             </td>
-            <td data-label={fa.bundles.bundleUnitPrice} className={cell}>
+            <td data-label={faBundles.bundleUnitPrice} className={cell}>
               <Price price={line.price} priceByDiscount={null} />
             </td>
-            <td data-label={fa.bundles.lineTotal} className={cell}>
+            <td data-label={faBundles.lineTotal} className={cell}>
               <Price price={line.lineTotal} priceByDiscount={null} />
             </td>
           </tr>

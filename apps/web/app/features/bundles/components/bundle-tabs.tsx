@@ -5,6 +5,7 @@ import { ReviewsSlot } from '../../../components/product/reviews-slot.tsx';
 import { SimilarRow } from '../../../components/product/similar-row.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { fa } from '../../../i18n/fa.ts';
+import { faBundles } from '../../../i18n/fa-bundles.ts';
 import { BundleCard } from './bundle-card.tsx';
 
 /** Description, reviews and similar (bundles, then products); similar opens first (the spec). */
@@ -12,7 +13,7 @@ export function BundleTabs({ bundle }: { bundle: BundleDetail }) {
   const hasSimilar = bundle.similars_bundles.length > 0 || bundle.similars_products.length > 0;
   return (
     <Tabs
-      label={fa.bundles.contents}
+      label={faBundles.contents}
       defaultValue="similar"
       items={[
         {
@@ -34,9 +35,9 @@ export function BundleTabs({ bundle }: { bundle: BundleDetail }) {
             <div className="flex flex-col gap-6">
               {bundle.similars_bundles.length > 0 ? (
                 <section>
-                  <h2 className="mb-3 font-bold">{fa.bundles.similarBundles}</h2>
+                  <h2 className="mb-3 font-bold">{faBundles.similarBundles}</h2>
                   <SimilarRow
-                    label={fa.bundles.similarBundles}
+                    label={faBundles.similarBundles}
                     items={bundle.similars_bundles}
                     renderItem={(similar) => <BundleCard bundle={similar} />}
                   />

@@ -1,12 +1,13 @@
 import type { BundleListItem } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
 import { BUNDLE_ITEM_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
-import { fa, format } from '../../../i18n/fa.ts';
+import { format } from '../../../i18n/fa.ts';
+import { faBundles } from '../../../i18n/fa-bundles.ts';
 
 /** The bundle's products as small pictures, each with how many of it the bundle holds. */
 export function BundleThumbnails({ products }: { products: BundleListItem['products'] }) {
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={fa.bundles.contents}>
+    <ul className="flex flex-wrap gap-2" aria-label={faBundles.contents}>
       {products.map((product) => (
         <li key={product.id} className="relative" title={product.displayName}>
           <img
@@ -19,7 +20,7 @@ export function BundleThumbnails({ products }: { products: BundleListItem['produ
           />
           <span className="absolute -end-1.5 -top-1.5 grid min-w-5 place-items-center rounded-full bg-ink px-1 text-[11px] leading-5 font-bold text-white">
             <span className="sr-only">
-              {format(fa.bundles.itemCount, { count: formatNumberFa(product.count) })}
+              {format(faBundles.itemCount, { count: formatNumberFa(product.count) })}
             </span>
             <span aria-hidden="true">{formatNumberFa(product.count)}</span>
           </span>

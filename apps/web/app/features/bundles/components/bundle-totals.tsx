@@ -4,6 +4,7 @@ import { bundleBasketItem } from '../../../components/product/basket-item.ts';
 import { Price } from '../../../components/product/price.tsx';
 import { BasketButtonSlot } from '../../../components/product/purchase-slots.tsx';
 import { fa, format } from '../../../i18n/fa.ts';
+import { faBundles } from '../../../i18n/fa-bundles.ts';
 import { isPriceHidden, isSoldOut } from '../bundle-state.ts';
 import { formatJalaliDate } from '../jalali-date.ts';
 
@@ -23,7 +24,7 @@ export function BundleTotals({ bundle }: { bundle: BundleDetail }) {
         className={`flex flex-col gap-2 text-sm ${isHidden ? 'blur-sm select-none' : ''}`}
       >
         <div className={row}>
-          <dt className="text-muted">{fa.bundles.total}</dt>
+          <dt className="text-muted">{faBundles.total}</dt>
           <dd>
             <Price price={bundle.price} priceByDiscount={null} />
           </dd>
@@ -31,7 +32,7 @@ export function BundleTotals({ bundle }: { bundle: BundleDetail }) {
         {saving > 0 ? (
           <div className={row}>
             <dt className="text-muted">
-              {fa.bundles.saving}{' '}
+              {faBundles.saving}{' '}
               <span className="rounded-full bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white">
                 {format(fa.product.discountBadge, {
                   percent: formatNumberFa(discountPercent(bundle.price, bundle.price_by_discount)),
@@ -44,22 +45,22 @@ export function BundleTotals({ bundle }: { bundle: BundleDetail }) {
           </div>
         ) : null}
         <div className={`${row} border-t border-black/10 pt-2`}>
-          <dt className="font-bold">{fa.bundles.bundlePrice}</dt>
+          <dt className="font-bold">{faBundles.bundlePrice}</dt>
           <dd>
             <Price price={bundle.price_by_discount} priceByDiscount={null} size="lg" />
           </dd>
         </div>
       </dl>
       {isHidden ? (
-        <p className="text-center text-sm font-semibold text-brand-700">{fa.bundles.priceSoon}</p>
+        <p className="text-center text-sm font-semibold text-brand-700">{faBundles.priceSoon}</p>
       ) : null}
       {bundle.available ? (
         <BasketButtonSlot item={bundleBasketItem(bundle)} variant="page" />
       ) : isSoldOut(bundle) ? (
-        <p className="text-center text-lg font-bold text-muted">{fa.bundles.soldOut}</p>
+        <p className="text-center text-lg font-bold text-muted">{faBundles.soldOut}</p>
       ) : (
         <p className="text-center font-semibold">
-          {format(fa.bundles.startsOn, { date: formatJalaliDate(bundle.started_at) })}
+          {format(faBundles.startsOn, { date: formatJalaliDate(bundle.started_at) })}
         </p>
       )}
     </div>

@@ -2,7 +2,8 @@ import type { FiltersData } from '@shop/domain/catalogue/schemas';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { RemovableChip } from '../../../components/ui/removable-chip.tsx';
-import { fa, format } from '../../../i18n/fa.ts';
+import { format } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 import { buildFilterChips } from '../filter-chips.ts';
 import { listingHref, withoutFilters, type ListingFilters } from '../listing-filters.ts';
 
@@ -20,17 +21,13 @@ export function ActiveFilterChips({ filters, brands, basePath }: ActiveFilterChi
   );
   if (chips.length === 0) return null;
   return (
-    <div
-      className="mb-3 flex flex-wrap items-center gap-2"
-      aria-label={fa.listing.activeFilters}
-      role="group"
-    >
+    <div className="mb-3 flex flex-wrap items-center gap-2" aria-label={faListing.activeFilters} role="group">
       {chips.map((chip) => (
         <RemovableChip
           key={chip.key}
           label={chip.label}
           to={listingHref(basePath, chip.without)}
-          removeLabel={format(fa.listing.removeFilter, { name: chip.label })}
+          removeLabel={format(faListing.removeFilter, { name: chip.label })}
         />
       ))}
       <Link
@@ -39,7 +36,7 @@ export function ActiveFilterChips({ filters, brands, basePath }: ActiveFilterChi
         rel="nofollow"
         className="px-1 text-xs font-semibold text-brand-700 hover:underline"
       >
-        {fa.listing.removeAll}
+        {faListing.removeAll}
       </Link>
     </div>
   );

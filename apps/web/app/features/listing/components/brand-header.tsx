@@ -1,6 +1,7 @@
 import type { Brand } from '@shop/domain/catalogue/schemas';
 import { useState } from 'react';
-import { fa, format } from '../../../i18n/fa.ts';
+import { format } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 import { cutDescription } from '../brand-description.ts';
 
 /** The brand page's introduction: logo, "Introducing products of {brand}", and the description. */
@@ -10,7 +11,7 @@ export function BrandHeader({ brand }: { brand: Brand }) {
       {brand.logo ? (
         <img
           src={brand.logo}
-          alt={format(fa.listing.brandLogo, { brand: brand.name })}
+          alt={format(faListing.brandLogo, { brand: brand.name })}
           width={96}
           height={96}
           className="size-20 shrink-0 self-center rounded-2xl border border-black/5 object-contain sm:size-24 sm:self-start"
@@ -18,7 +19,7 @@ export function BrandHeader({ brand }: { brand: Brand }) {
       ) : null}
       <div className="min-w-0 flex-1">
         <h1 className="mb-2 text-xl font-extrabold sm:text-2xl">
-          {format(fa.listing.brandHeading, { brand: brand.name })}
+          {format(faListing.brandHeading, { brand: brand.name })}
         </h1>
         {brand.description ? <BrandDescription text={brand.description} /> : null}
       </div>
@@ -40,7 +41,7 @@ function BrandDescription({ text }: { text: string }) {
           onClick={() => setExpanded((value) => !value)}
           className="mt-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          {isExpanded ? fa.listing.less : fa.listing.more}
+          {isExpanded ? faListing.less : faListing.more}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { SearchIcon } from '../../../components/icons.tsx';
-import { fa } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 
 /** The spec's "nothing found", prefixed by "with the selected filter" when filters are active. */
 export function EmptyState({ isFiltered }: { isFiltered: boolean }) {
@@ -7,9 +7,9 @@ export function EmptyState({ isFiltered }: { isFiltered: boolean }) {
     <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center">
       <SearchIcon className="size-12 text-brand-500/60" />
       <p className="text-lg font-bold" role="status">
-        {isFiltered ? fa.listing.nothingFoundFiltered : fa.listing.nothingFound}
+        {isFiltered ? faListing.nothingFoundFiltered : faListing.nothingFound}
       </p>
-      <p className="text-sm text-muted">{fa.listing.nothingFoundHint}</p>
+      <p className="text-sm text-muted">{faListing.nothingFoundHint}</p>
     </div>
   );
 }

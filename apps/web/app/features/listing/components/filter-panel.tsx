@@ -1,7 +1,8 @@
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { RemovableChip } from '../../../components/ui/removable-chip.tsx';
-import { fa, format } from '../../../i18n/fa.ts';
+import { format } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 import { buildFilterChips } from '../filter-chips.ts';
 import { listingHref, toggleBrand, type ListingFilters } from '../listing-filters.ts';
 import type { ListingScope } from '../listing-scope.ts';
@@ -39,7 +40,7 @@ export function FilterPanel({ scope, filters, filtersData, basePath, onChange, i
       ) : null}
       <section className="flex items-center justify-between gap-3 border-b border-black/5 py-4 first:pt-0 last:border-b-0">
         <label htmlFor={saleId} className="cursor-pointer text-sm font-bold">
-          {fa.listing.specialSale}
+          {faListing.specialSale}
         </label>
         <Switch
           id={saleId}
@@ -48,14 +49,14 @@ export function FilterPanel({ scope, filters, filtersData, basePath, onChange, i
         />
       </section>
       {shelfChips.length > 0 ? (
-        <FilterSection title={fa.listing.shelf}>
+        <FilterSection title={faListing.shelf}>
           <div className="flex flex-wrap gap-2">
             {shelfChips.map((chip) => (
               <RemovableChip
                 key={chip.key}
                 label={chip.label}
                 to={listingHref(basePath, chip.without)}
-                removeLabel={format(fa.listing.removeFilter, { name: chip.label })}
+                removeLabel={format(faListing.removeFilter, { name: chip.label })}
               />
             ))}
           </div>

@@ -1,7 +1,8 @@
 import { formatNumberFa } from '@shop/domain/money';
 import { useState, type ReactNode } from 'react';
 import { LazyDialog as Dialog } from '../../../components/ui/lazy-dialog.tsx';
-import { fa, format } from '../../../i18n/fa.ts';
+import { format } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 
 type MobileFiltersProps = {
   activeCount: number;
@@ -21,14 +22,14 @@ export function MobileFilters({ activeCount, resultCount, children }: MobileFilt
         className="flex shrink-0 items-center gap-1.5 rounded-xl border border-black/10 px-3 py-1.5 text-sm font-semibold min-[769px]:hidden"
       >
         <FilterIcon />
-        {fa.listing.filters}
+        {faListing.filters}
         {activeCount > 0 ? (
           <span className="grid size-5 place-items-center rounded-full bg-brand-600 text-[11px] text-white">
             {formatNumberFa(activeCount)}
           </span>
         ) : null}
       </button>
-      <Dialog open={isOpen} onOpenChange={setOpen} title={fa.listing.filters} variant="sheet">
+      <Dialog open={isOpen} onOpenChange={setOpen} title={faListing.filters} variant="sheet">
         {/* A tablet's sheet spans the window; the panel keeps a phone's width so counts stay near names. */}
         <div className="mx-auto max-w-xl">{children}</div>
         <button
@@ -36,7 +37,7 @@ export function MobileFilters({ activeCount, resultCount, children }: MobileFilt
           onClick={() => setOpen(false)}
           className="sticky bottom-0 mx-auto mt-4 block w-full max-w-xl rounded-xl bg-brand-600 py-3 font-semibold text-white hover:bg-brand-700"
         >
-          {format(fa.listing.showResults, { count: formatNumberFa(resultCount) })}
+          {format(faListing.showResults, { count: formatNumberFa(resultCount) })}
         </button>
       </Dialog>
     </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { fa } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 import { paths } from '../../../paths.ts';
 
 /** Above the search page an unknown path shows: what happened, and the way home. */
@@ -9,7 +10,7 @@ export function NotFoundNotice() {
       role="status"
       className="mb-4 flex flex-col gap-2 rounded-2xl border border-brand-600/20 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between"
     >
-      <p className="font-semibold text-brand-700">{fa.listing.notFoundLine}</p>
+      <p className="font-semibold text-brand-700">{faListing.notFoundLine}</p>
       <Link to={paths.home()} className="shrink-0 text-sm font-semibold text-brand-700 underline">
         {fa.errors.backHome}
       </Link>

@@ -2,6 +2,7 @@ import { formatNumberFa } from '@shop/domain/money';
 import { useState } from 'react';
 import { RangeSlider } from '../../../components/ui/range-slider.tsx';
 import { fa } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 import type { ListingFilters } from '../listing-filters.ts';
 import { priceSelection, priceStepTomans, sliderValue, type PriceBounds } from '../price-range.ts';
 import { FilterSection } from './filter-section.tsx';
@@ -20,10 +21,10 @@ type PriceFilterProps = {
 export function PriceFilter({ bounds, filters, onApply }: PriceFilterProps) {
   const [value, setValue] = useState(() => sliderValue(filters, bounds));
   return (
-    <FilterSection title={fa.listing.price}>
+    <FilterSection title={faListing.price}>
       <div className="mb-3 flex items-center justify-between gap-2 text-xs text-muted">
-        <PriceLabel prefix={fa.listing.priceFrom} tomans={value[0]} />
-        <PriceLabel prefix={fa.listing.priceTo} tomans={value[1]} />
+        <PriceLabel prefix={faListing.priceFrom} tomans={value[0]} />
+        <PriceLabel prefix={faListing.priceTo} tomans={value[1]} />
       </div>
       <div className="px-1">
         <RangeSlider
@@ -32,7 +33,7 @@ export function PriceFilter({ bounds, filters, onApply }: PriceFilterProps) {
           step={priceStepTomans}
           value={value}
           onValueChange={setValue}
-          thumbLabels={[fa.listing.priceMinThumb, fa.listing.priceMaxThumb]}
+          thumbLabels={[faListing.priceMinThumb, faListing.priceMaxThumb]}
         />
       </div>
       <button
@@ -40,7 +41,7 @@ export function PriceFilter({ bounds, filters, onApply }: PriceFilterProps) {
         onClick={() => onApply({ ...filters, ...priceSelection(value, bounds) })}
         className="mt-4 w-full rounded-xl border border-brand-600 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
-        {fa.listing.applyPrice}
+        {faListing.applyPrice}
       </button>
     </FilterSection>
   );

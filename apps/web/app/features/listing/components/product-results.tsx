@@ -1,5 +1,6 @@
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import { fa } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel.ts';
 import type { useListingProducts } from '../hooks/use-listing-products.ts';
 import { EmptyState } from './empty-state.tsx';
@@ -25,12 +26,12 @@ export function ProductResults({ list, isFiltered }: ProductResultsProps) {
       <div ref={sentinelRef} className="flex min-h-16 flex-col items-center justify-center gap-2 py-4">
         {isFetchingNextPage ? (
           <p role="status" className="text-sm text-muted">
-            {fa.listing.loadingMore}
+            {faListing.loadingMore}
           </p>
         ) : null}
         {isNextPageError ? (
           <p role="alert" className="text-sm text-brand-700">
-            {fa.listing.loadError}
+            {faListing.loadError}
           </p>
         ) : null}
         {hasNextPage && !isFetchingNextPage ? (
@@ -39,7 +40,7 @@ export function ProductResults({ list, isFiltered }: ProductResultsProps) {
             onClick={() => void fetchNextPage()}
             className="rounded-xl border border-black/10 bg-white px-5 py-2 text-sm font-semibold hover:bg-surface"
           >
-            {isNextPageError ? fa.common.retry : fa.listing.showMore}
+            {isNextPageError ? fa.common.retry : faListing.showMore}
           </button>
         ) : null}
       </div>

@@ -1,13 +1,14 @@
-import { fa, format } from '../../../i18n/fa.ts';
+import { format } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 import type { ListingData } from '../load-listing.ts';
 import { ListingHeading } from './listing-heading.tsx';
 
 /** The search page's title. */
 export function searchTitle({ filters, firstPage }: Pick<ListingData, 'filters' | 'firstPage'>): string {
   if (firstPage.correctedQuery)
-    return format(fa.listing.correctedTitle, { corrected: firstPage.correctedQuery });
-  if (filters.q) return format(fa.listing.searchTitle, { query: filters.q });
-  return filters.specialSale ? fa.listing.specialSaleTitle : fa.listing.allProducts;
+    return format(faListing.correctedTitle, { corrected: firstPage.correctedQuery });
+  if (filters.q) return format(faListing.searchTitle, { query: filters.q });
+  return filters.specialSale ? faListing.specialSaleTitle : faListing.allProducts;
 }
 
 /**
@@ -19,7 +20,7 @@ export function SearchHeading({ data }: { data: Pick<ListingData, 'filters' | 'f
   return (
     <ListingHeading title={searchTitle(data)}>
       {firstPage.correctedQuery && filters.q ? (
-        <p className="mt-1 text-sm text-muted">{format(fa.listing.correctedNote, { query: filters.q })}</p>
+        <p className="mt-1 text-sm text-muted">{format(faListing.correctedNote, { query: filters.q })}</p>
       ) : null}
     </ListingHeading>
   );

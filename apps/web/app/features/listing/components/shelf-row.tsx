@@ -2,7 +2,7 @@ import type { Shelf } from '@shop/domain/catalogue/schemas';
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '../../../components/icons.tsx';
 import { ProductCard } from '../../../components/product/product-card.tsx';
-import { fa } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 import { paths } from '../../../paths.ts';
 
 /** One shelf of a branch category: a titled row of cards that swipes, and "see all" to its listing. */
@@ -19,7 +19,7 @@ export function ShelfRow({ shelf }: { shelf: Shelf }) {
           to={paths.shelf(shelf.id)}
           className="flex shrink-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
-          {fa.listing.seeAll}
+          {faListing.seeAll}
           <ChevronEndIcon className="size-4" />
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import type { CategoryShelves } from '@shop/domain/catalogue/schemas';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
-import { fa, format } from '../../../i18n/fa.ts';
+import { format } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 import { paths } from '../../../paths.ts';
 import type { TrailStep } from '../listing-seo.ts';
 import { trailCrumbs } from '../listing-seo.ts';
@@ -18,7 +19,7 @@ export function ShelvesPage({ data, trail }: { data: CategoryShelves; trail: rea
       <SubCategoryChips
         categories={data.sub_categories}
         lead={{
-          label: format(fa.listing.allOfCategory, { name: category.name }),
+          label: format(faListing.allOfCategory, { name: category.name }),
           to: paths.category(category.id, category.slug),
         }}
       />
@@ -26,7 +27,7 @@ export function ShelvesPage({ data, trail }: { data: CategoryShelves; trail: rea
         <ShelfRow key={shelf.id} shelf={shelf} />
       ))}
       {data.shelves.every((shelf) => shelf.products.length === 0) ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-muted">{fa.listing.noShelves}</p>
+        <p className="rounded-2xl bg-white p-8 text-center text-muted">{faListing.noShelves}</p>
       ) : null}
     </>
   );

@@ -2,16 +2,17 @@ import { Link } from 'react-router';
 import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import { formatNumberFa } from '@shop/domain/money';
 import type { ReactNode } from 'react';
-import { fa, format } from '../../../i18n/fa.ts';
+import { format } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 import { listingHref, shownSort, sortParam, type ListingFilters } from '../listing-filters.ts';
 
 // The spec's order: 1 cheapest, 2 most expensive, 3 best-selling, 4 newest, 5 biggest discount.
 const labels: Record<SortValue, string> = {
-  [sortOptions.cheapest]: fa.listing.sort.cheapest,
-  [sortOptions.mostExpensive]: fa.listing.sort.mostExpensive,
-  [sortOptions.bestSelling]: fa.listing.sort.bestSelling,
-  [sortOptions.newest]: fa.listing.sort.newest,
-  [sortOptions.biggestDiscount]: fa.listing.sort.biggestDiscount,
+  [sortOptions.cheapest]: faListing.sort.cheapest,
+  [sortOptions.mostExpensive]: faListing.sort.mostExpensive,
+  [sortOptions.bestSelling]: faListing.sort.bestSelling,
+  [sortOptions.newest]: faListing.sort.newest,
+  [sortOptions.biggestDiscount]: faListing.sort.biggestDiscount,
 };
 
 type SortBarProps = {
@@ -32,11 +33,11 @@ export function SortBar({ filters, basePath, count, filtersButton }: SortBarProp
       {filtersButton}
       {/* On a phone the sort choices take a row of their own, under the filters button and the count. */}
       <nav
-        aria-label={fa.listing.sortLabel}
+        aria-label={faListing.sortLabel}
         className="order-last flex w-full min-w-0 items-center gap-1 sm:order-none sm:w-auto sm:flex-1"
       >
         <span className="hidden shrink-0 text-sm font-semibold text-ink sm:inline">
-          {fa.listing.sortLabel}
+          {faListing.sortLabel}
         </span>
         <ul className="scroll-row flex-1 auto-cols-max gap-1">
           {(Object.keys(labels).map(Number) as SortValue[]).map((value) => {
@@ -58,7 +59,7 @@ export function SortBar({ filters, basePath, count, filtersButton }: SortBarProp
         </ul>
       </nav>
       <p className="ms-auto shrink-0 text-sm text-muted" aria-live="polite">
-        {format(fa.listing.count, { count: formatNumberFa(count) })}
+        {format(faListing.count, { count: formatNumberFa(count) })}
       </p>
     </div>
   );

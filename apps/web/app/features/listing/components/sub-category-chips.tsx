@@ -1,6 +1,6 @@
 import type { CategoryCard } from '@shop/domain/catalogue/schemas';
 import { Link } from 'react-router';
-import { fa } from '../../../i18n/fa.ts';
+import { faListing } from '../../../i18n/fa-listing.ts';
 import { categoryPath } from '../../../paths.ts';
 
 type SubCategoryChipsProps = {
@@ -15,7 +15,7 @@ export function SubCategoryChips({ categories, lead }: SubCategoryChipsProps) {
   const chipClass =
     'block rounded-full border border-black/10 bg-white px-3.5 py-1.5 text-sm whitespace-nowrap hover:border-brand-600 hover:text-brand-700';
   return (
-    <nav aria-label={fa.listing.subCategories} className="mb-4">
+    <nav aria-label={faListing.subCategories} className="mb-4">
       <ul className="scroll-row auto-cols-max gap-2">
         {lead ? (
           <li>
