@@ -112,6 +112,7 @@ export default tseslint.config(
       'apps/web/app/root.tsx',
       'apps/web/app/routes.ts',
       'apps/web/app/entry.server.tsx',
+      'bench/floor-app/app/**/*.{ts,tsx}',
       '**/*.config.{ts,js}',
       'apps/api/drizzle.config.ts',
       'e2e/playwright.config.ts',

@@ -1,6 +1,6 @@
 // Page speed: Lighthouse (mobile, simulated throttling, Debian's Chromium) on the built app with the
-// demo catalogue, and the JavaScript each page loads first, split into the framework's own floor
-// (React + React Router: the entry and runtime chunks) and ours.
+// demo catalogue, and the JavaScript each page loads first beside the framework's own floor: what an
+// empty page of the same stack loads (bench/floor-app, built here, counted the same way).
 //
 //   npx node bench/pages.ts            (prints a Markdown table for bench/RESULTS.md)
 //   RUNS=5 npx node bench/pages.ts     (runs per page; the median run by score is reported)
@@ -11,12 +11,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromePath, chromiumArgs } from '../e2e/chromium.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
+import { floorBytes, scriptBytes } from './lib/script-bytes.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 3901;
 const base = `http://127.0.0.1:${port}`;
 
 ensureWebBuild();
+const webClient = resolve(root, 'apps/web/build/client');
+const floorKb = Math.round(floorBytes() / 1024);
 const dataDir = resolve(import.meta.dirname, '.work/pages');
 mkdirSync(dataDir, { recursive: true });
 const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
@@ -105,17 +108,15 @@ try {
     const requests =
       (
         lhr.audits['network-requests']?.details as
-          { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined
+          { items?: Array<{ url: string; resourceType?: string }> } | undefined
       )?.items ?? [];
-    const scripts = requests.filter((request) => request.resourceType === 'Script');
-    const kb = (list: typeof scripts) =>
-      Math.round(list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024);
-    // vite.config.ts puts React, React DOM and React Router in the framework chunk; the entry is
-    // React Router's hydration call. Everything else is ours.
-    const floor = scripts.filter((request) => /\/(entry\.client|framework)-[\w-]+\.js$/.test(request.url));
+    const scripts = requests
+      .filter((request) => request.resourceType === 'Script')
+      .map((request) => new URL(request.url).pathname);
+    const jsKb = Math.round(scriptBytes(webClient, scripts) / 1024);
     const score = Math.round(performanceOf(lhr) * 100);
     rows.push(
-      `| ${name} | ${score} (${spread}) | ${Math.round(metric('first-contentful-paint'))} | ${Math.round(metric('largest-contentful-paint'))} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)} | ${kb(scripts)} | ${kb(floor)} | ${kb(scripts) - kb(floor)} |`,
+      `| ${name} | ${score} (${spread}) | ${Math.round(metric('first-contentful-paint'))} | ${Math.round(metric('largest-contentful-paint'))} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)} | ${jsKb} | ${floorKb} | ${jsKb - floorKb} |`,
     );
   }
 } finally {
@@ -123,9 +124,10 @@ try {
   server.kill('SIGTERM');
 }
 console.log(
-  '\nLighthouse 13, mobile, simulated throttling; JS = compressed bytes of scripts on first load\n',
+  '\nLighthouse 13, mobile, simulated throttling; JS = brotli bytes of the scripts each page loaded,\n' +
+    'floor = the same for an empty page of React 19 + React Router 8 (bench/floor-app)\n',
 );
 console.log(`median of ${runs} runs per page; the scores of every run in brackets\n`);
-console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS KB | framework floor KB | ours KB |');
+console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS KB | floor KB | ours KB |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const line of rows) console.log(line);
