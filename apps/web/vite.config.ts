@@ -15,6 +15,9 @@ const framework =
 const onDemand =
   /[\\/](features[\\/](listing|product|account|auth[\\/](components|hooks|api))[\\/]|node_modules[\\/](@tanstack|@radix-ui|react-hook-form|@hookform|zod|sonner|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/])/;
 
+// TanStack Query and the one QueryClient.
+const query = /[\\/](node_modules[\\/]@tanstack[\\/]|app[\\/]api[\\/]query-client\.ts$)/;
+
 // The primitives every Radix widget is built on (the widgets themselves stay with their pages).
 const radixBase =
   /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(compose-refs|slot|primitive|context|use-[\w-]+|id|presence|collection|direction))[\\/]/;
@@ -52,6 +55,10 @@ const importsOf = (id: string) => staticImports.get(id) ?? [];
 /** The module or anything it imports statically is on-demand code. */
 const reachesOnDemand = memoised(
   (id) => onDemand.test(id) || importsOf(id).some((imported) => reachesOnDemand(imported)),
+);
+/** The module or anything it imports statically is TanStack Query. */
+const reachesQuery = memoised(
+  (id) => query.test(id) || importsOf(id).some((imported) => reachesQuery(imported)),
 );
 /** Every module the layout (root.tsx, on every page) imports statically, directly or not. */
 let layoutModules: Set<string> | undefined;
@@ -98,13 +105,15 @@ export default defineConfig({
                 // Then one chunk per on-demand part instead of one per combination of pages using it.
                 // Shared libraries first, so the feature groups below do not swallow them with their
                 // dependencies.
-                {
-                  name: 'query',
-                  test: /[\\/](node_modules[\\/]@tanstack[\\/]|app[\\/]api[\\/]query-client\.ts$)/,
-                  priority: 1,
-                },
+                { name: 'query', test: query, priority: 1 },
                 { name: 'radix', test: radixBase, priority: 1 },
-                { name: 'listing', test: /[\\/]features[\\/]listing[\\/]/, priority: 0 },
+                // A listing's later pages come through TanStack Query, fetched when wanted: the modules
+                // that use it stay out of the listing's chunk.
+                {
+                  name: 'listing',
+                  test: (id) => /[\\/]features[\\/]listing[\\/]/.test(id) && !reachesQuery(id),
+                  priority: 0,
+                },
               ],
             },
           },

@@ -101,6 +101,27 @@ test.describe('listing pages', () => {
     await expect.poll(() => grid(page).count()).toBeGreaterThan(16);
   });
 
+  test('coming back to a listing shows the pages loaded before, where the customer was', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/search');
+    await expect(grid(page)).toHaveCount(16);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => grid(page).count()).toBeGreaterThan(16);
+    const loaded = await grid(page).count();
+    // A card of page 2, opened and left again.
+    const card = grid(page).nth(20);
+    await card.scrollIntoViewIfNeeded();
+    const name = await card.locator('h3').innerText();
+    await card.locator('a').first().click();
+    await expect(page).toHaveURL(/\/products\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(grid(page)).toHaveCount(loaded);
+    await expect(grid(page).filter({ hasText: name })).toBeInViewport();
+  });
+
   test('on a phone the filters open in a bottom sheet, apply, and close', async ({ page }) => {
     await page.setViewportSize(mobile);
     await page.goto('/search');

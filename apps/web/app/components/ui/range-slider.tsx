@@ -1,6 +1,7 @@
 import { Slider } from 'radix-ui';
+import { rangeSliderStyle as style } from './range-slider-style.ts';
 
-type RangeSliderProps = {
+export type RangeSliderProps = {
   min: number;
   max: number;
   step: number;
@@ -24,17 +25,13 @@ export function RangeSlider({ min, max, step, value, onValueChange, thumbLabels 
       value={value}
       minStepsBetweenThumbs={0}
       onValueChange={(next) => onValueChange([next[0] ?? min, next[1] ?? max])}
-      className="relative flex h-6 w-full touch-none items-center select-none"
+      className={style.root}
     >
-      <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-black/10">
-        <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
+      <Slider.Track className={style.track}>
+        <Slider.Range className={style.range} />
       </Slider.Track>
       {thumbLabels.map((label) => (
-        <Slider.Thumb
-          key={label}
-          aria-label={label}
-          className="block size-5 cursor-grab rounded-full border-2 border-brand-600 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing"
-        />
+        <Slider.Thumb key={label} aria-label={label} className={style.thumb} />
       ))}
     </Slider.Root>
   );

@@ -1,6 +1,7 @@
 import { Switch as RadixSwitch } from 'radix-ui';
+import { switchStyle as style } from './switch-style.ts';
 
-type SwitchProps = {
+export type SwitchProps = {
   id: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
@@ -18,10 +19,10 @@ export function Switch({ id, checked, onCheckedChange, ...aria }: SwitchProps) {
       id={id}
       checked={checked}
       onCheckedChange={onCheckedChange}
-      className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-black/15 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-600"
+      className={style.root}
       {...aria}
     >
-      <RadixSwitch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5.5 rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-5.5" />
+      <RadixSwitch.Thumb className={style.thumb} />
     </RadixSwitch.Root>
   );
 }

@@ -1,5 +1,5 @@
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
-import { Switch } from '../../../components/ui/switch.tsx';
+import { LazySwitch } from '../../../components/ui/lazy-switch.tsx';
 import { RemovableChip } from '../../../components/ui/removable-chip.tsx';
 import { format } from '../../../i18n/fa.ts';
 import { faListing } from '../../../i18n/fa-listing.ts';
@@ -42,7 +42,7 @@ export function FilterPanel({ scope, filters, filtersData, basePath, onChange, i
         <label htmlFor={saleId} className="cursor-pointer text-sm font-bold">
           {faListing.specialSale}
         </label>
-        <Switch
+        <LazySwitch
           id={saleId}
           checked={filters.specialSale}
           onCheckedChange={(specialSale) => onChange({ ...filters, specialSale })}

@@ -7,8 +7,8 @@ import {
   useListingFilters,
   useScrollToListTop,
 } from '../hooks/use-filter-navigation.ts';
-import { useListingProducts } from '../hooks/use-listing-products.ts';
 import { buildFilterChips } from '../filter-chips.ts';
+import { listingKey } from '../listing-scope.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { MobileFilters } from './mobile-filters.tsx';
@@ -22,7 +22,7 @@ import { SortBar } from './sort-bar.tsx';
 export function ListingBody({ data, basePath }: { data: ListingData; basePath: string }) {
   const { scope, filtersData } = data;
   const { filters, apply: applyFilters } = useListingFilters(data.filters, scope, basePath);
-  const list = useListingProducts(data);
+  const count = data.firstPage.count;
   const isLoading = useIsListingLoading();
   const listTop = useRef<HTMLDivElement>(null);
   useScrollToListTop(listTop);
@@ -45,9 +45,9 @@ export function ListingBody({ data, basePath }: { data: ListingData; basePath: s
         <SortBar
           filters={filters}
           basePath={basePath}
-          count={list.count}
+          count={count}
           filtersButton={
-            <MobileFilters activeCount={buildFilterChips(filters, new Map()).length} resultCount={list.count}>
+            <MobileFilters activeCount={buildFilterChips(filters, new Map()).length} resultCount={count}>
               {panel('sheet')}
             </MobileFilters>
           }
@@ -63,7 +63,11 @@ export function ListingBody({ data, basePath }: { data: ListingData; basePath: s
             </p>
           ) : null}
           <div className={`transition-opacity ${isLoading ? 'opacity-50' : ''}`}>
-            <ProductResults list={list} isFiltered={hasActiveFilters(data.filters)} />
+            <ProductResults
+              key={listingKey(data.filters, scope)}
+              data={data}
+              isFiltered={hasActiveFilters(data.filters)}
+            />
           </div>
         </div>
       </div>

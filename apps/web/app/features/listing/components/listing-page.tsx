@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getQueryClient } from '../../../api/query-client.ts';
 import { Breadcrumb, type Crumb } from '../../../components/breadcrumb.tsx';
 import type { ListingData } from '../load-listing.ts';
 import { ListingBody } from './listing-body.tsx';
@@ -17,10 +15,10 @@ type ListingPageProps = {
 /** The page every listing route shares: search, category, brand, and the unknown-path page. */
 export function ListingPage({ data, basePath, crumbs, header }: ListingPageProps) {
   return (
-    <QueryClientProvider client={getQueryClient()}>
+    <>
       <Breadcrumb items={crumbs} />
       {header}
       <ListingBody data={data} basePath={basePath} />
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { formatNumberFa } from '@shop/domain/money';
 import { useState } from 'react';
-import { RangeSlider } from '../../../components/ui/range-slider.tsx';
+import { LazyRangeSlider } from '../../../components/ui/lazy-range-slider.tsx';
 import { fa } from '../../../i18n/fa.ts';
 import { faListing } from '../../../i18n/fa-listing.ts';
 import type { ListingFilters } from '../listing-filters.ts';
@@ -27,7 +27,7 @@ export function PriceFilter({ bounds, filters, onApply }: PriceFilterProps) {
         <PriceLabel prefix={faListing.priceTo} tomans={value[1]} />
       </div>
       <div className="px-1">
-        <RangeSlider
+        <LazyRangeSlider
           min={bounds.min}
           max={bounds.max}
           step={priceStepTomans}

@@ -1,49 +1,75 @@
+import { lazy, Suspense, useState } from 'react';
 import { ProductGrid } from '../../../components/product/product-grid.tsx';
 import { fa } from '../../../i18n/fa.ts';
 import { faListing } from '../../../i18n/fa-listing.ts';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel.ts';
-import type { useListingProducts } from '../hooks/use-listing-products.ts';
+import type { ListingData } from '../load-listing.ts';
+import { firstPageOnly, shownListingPages, type ListingPages } from '../listing-pages.ts';
+import { listingKey } from '../listing-scope.ts';
 import { EmptyState } from './empty-state.tsx';
 
+const ListingPagesLoader = lazy(() =>
+  import('./listing-pages-loader.tsx').then((module) => ({ default: module.ListingPagesLoader })),
+);
+
 type ProductResultsProps = {
-  list: ReturnType<typeof useListingProducts>;
+  data: ListingData;
   isFiltered: boolean;
 };
 
 /**
- * The grid and what follows it: more pages load when the sentinel under the grid nears the viewport;
- * the "show more" button is there for when that does not happen (no IntersectionObserver, a failed
- * page). Each card is a plain link, so the first page works without a script.
+ * The grid and what follows it. Page 1 is the loader's; when the sentinel under the grid nears the
+ * viewport, ListingPagesLoader (TanStack Query, fetched then) brings the next pages into the same
+ * grid. The "show more" button is there for when that does not happen (no IntersectionObserver, a
+ * failed page). Each card is a plain link, so the first page works without a script. Give it a `key`
+ * of the listing, so that another filter starts over.
  */
-export function ProductResults({ list, isFiltered }: ProductResultsProps) {
-  const { products, hasNextPage, isFetchingNextPage, isNextPageError, fetchNextPage } = list;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isNextPageError;
-  const sentinelRef = useInfiniteSentinel<HTMLDivElement>(() => void fetchNextPage(), canLoadMore);
-  if (products.length === 0) return <EmptyState isFiltered={isFiltered} />;
+export function ProductResults({ data, isFiltered }: ProductResultsProps) {
+  const key = listingKey(data.filters, data.scope);
+  const [shown, setShown] = useState(() => shownListingPages.get(key) ?? null);
+  const [wantsMore, setWantsMore] = useState(shown !== null);
+  const pages =
+    shown ?? firstPageOnly(data.firstPage, { isLoading: wantsMore, loadMore: () => setWantsMore(true) });
+  if (pages.products.length === 0) return <EmptyState isFiltered={isFiltered} />;
   return (
     <>
-      <ProductGrid products={products} />
-      <div ref={sentinelRef} className="flex min-h-16 flex-col items-center justify-center gap-2 py-4">
-        {isFetchingNextPage ? (
-          <p role="status" className="text-sm text-muted">
-            {faListing.loadingMore}
-          </p>
-        ) : null}
-        {isNextPageError ? (
-          <p role="alert" className="text-sm text-brand-700">
-            {faListing.loadError}
-          </p>
-        ) : null}
-        {hasNextPage && !isFetchingNextPage ? (
-          <button
-            type="button"
-            onClick={() => void fetchNextPage()}
-            className="rounded-xl border border-black/10 bg-white px-5 py-2 text-sm font-semibold hover:bg-surface"
-          >
-            {isNextPageError ? fa.common.retry : faListing.showMore}
-          </button>
-        ) : null}
-      </div>
+      <ProductGrid products={pages.products} />
+      <GridEnd pages={pages} />
+      {wantsMore ? (
+        <Suspense fallback={null}>
+          <ListingPagesLoader data={data} onChange={setShown} />
+        </Suspense>
+      ) : null}
     </>
+  );
+}
+
+/** Under the grid: the sentinel, the loading and error lines, and the "show more" button. */
+function GridEnd({ pages }: { pages: ListingPages }) {
+  const { hasNextPage, isFetchingNextPage, isNextPageError, fetchNextPage } = pages;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isNextPageError;
+  const sentinelRef = useInfiniteSentinel<HTMLDivElement>(fetchNextPage, canLoadMore);
+  return (
+    <div ref={sentinelRef} className="flex min-h-16 flex-col items-center justify-center gap-2 py-4">
+      {isFetchingNextPage ? (
+        <p role="status" className="text-sm text-muted">
+          {faListing.loadingMore}
+        </p>
+      ) : null}
+      {isNextPageError ? (
+        <p role="alert" className="text-sm text-brand-700">
+          {faListing.loadError}
+        </p>
+      ) : null}
+      {hasNextPage && !isFetchingNextPage ? (
+        <button
+          type="button"
+          onClick={fetchNextPage}
+          className="rounded-xl border border-black/10 bg-white px-5 py-2 text-sm font-semibold hover:bg-surface"
+        >
+          {isNextPageError ? fa.common.retry : faListing.showMore}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -2,14 +2,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { browserApi } from '../../../api/browser-client.ts';
 import type { ListingData } from '../load-listing.ts';
+import type { ListingPages } from '../listing-pages.ts';
 import { fetchProductPage, listingKey } from '../listing-scope.ts';
 
 /**
  * The listing's products: page 1 from the route loader (server-rendered), later pages from the
  * browser, 16 at a time, while fewer than `count` are shown. A new filter or sort is a new key,
- * so the list starts over from that URL's loader data.
+ * so the list starts over from that URL's loader data. Only used once more than page 1 is wanted
+ * (see ListingPagesLoader): TanStack Query is not part of a listing's first script.
  */
-export function useListingProducts({ scope, filters, firstPage }: ListingData) {
+export function useListingProducts({ scope, filters, firstPage }: ListingData): ListingPages {
   const query = useInfiniteQuery({
     queryKey: ['listing', listingKey(filters, scope)],
     queryFn: ({ pageParam }) => fetchProductPage(browserApi, scope, filters, pageParam),
@@ -29,12 +31,15 @@ export function useListingProducts({ scope, filters, firstPage }: ListingData) {
       .flatMap((page) => page.products)
       .filter((product) => !seen.has(product.id) && seen.add(product.id));
   }, [pages]);
-  return {
-    products,
-    count: pages[0]?.count ?? 0,
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    isNextPageError: query.isFetchNextPageError,
-    fetchNextPage: query.fetchNextPage,
-  };
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  return useMemo(
+    () => ({
+      products,
+      hasNextPage,
+      isFetchingNextPage,
+      isNextPageError: isFetchNextPageError,
+      fetchNextPage: () => void fetchNextPage(),
+    }),
+    [products, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+  );
 }
