@@ -101,6 +101,24 @@ test.describe('product page', () => {
     await expect(page.getByRole('tabpanel')).toHaveText('هنوز دیدگاهی ثبت نشده است.');
   });
 
+  test('the tabs follow the arrow keys, right to left, and keep the focus', async ({ page, request }) => {
+    const product = await fullProduct(request);
+    await page.goto(productPath(product));
+    await hydrated(page);
+    const similar = page.getByRole('tab', { name: 'محصولات مشابه' });
+    await similar.scrollIntoViewIfNeeded();
+    await similar.focus();
+    // In a right-to-left strip the next tab is on the left; the last one wraps to the first.
+    await page.keyboard.press('ArrowLeft');
+    const description = page.getByRole('tab', { name: 'توضیحات' });
+    await expect(description).toBeFocused();
+    await expect(description).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText(product.name);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'دیدگاه کاربران' })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveText('هنوز دیدگاهی ثبت نشده است.');
+  });
+
   test('a similar product opens in the page, starting again from its first picture', async ({
     page,
     request,

@@ -1,12 +1,19 @@
-import { Tabs as RadixTabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { tabStripStyle as style, type TabItem, type TabStripProps } from './tab-strip-types.ts';
+import { useSeen } from './use-seen.ts';
 
-export type TabItem = { value: string; label: string; content: ReactNode };
+export type { TabItem } from './tab-strip-types.ts';
+
+const TabStrip = lazy(() => import('./tab-strip.tsx').then((module) => ({ default: module.TabStrip })));
 
 /**
- * Radix tabs (arrow keys, roles) in right-to-left order. Every panel is rendered and the inactive
- * ones hidden with CSS, so the server HTML holds all of them (the description is indexed even
- * though the similar-products tab opens first) and switching never waits for a render.
+ * Tabs whose strip is Radix's (arrow keys, roles), fetched once the tabs are on screen: Radix Tabs
+ * and its roving focus are about 10 KB compressed, and on a phone the product page's tabs are far
+ * below the first screen. Until then the strip is drawn as Radix draws it, and a tap on it already
+ * switches. The panels are drawn here, outside the strip, so swapping the strip never redraws them.
+ * Every panel is rendered and the inactive ones hidden with CSS, so the server HTML holds all of
+ * them (the description is indexed even though the similar-products tab opens first) and switching
+ * never waits for a render.
  */
 export function Tabs({
   label,
@@ -17,32 +24,85 @@ export function Tabs({
   defaultValue: string;
   items: TabItem[];
 }) {
+  const [value, setValue] = useState(defaultValue);
+  const [ref, seen] = useSeen<HTMLDivElement>();
+  const baseId = useId();
+  // Whether the strip drawn before Radix's has the focus: Radix's then takes it over.
+  const [pictureFocused, setPictureFocused] = useState(false);
+  const strip: TabStripProps = {
+    label,
+    items,
+    value,
+    onValueChange: setValue,
+    tabId: (tab) => `${baseId}-tab-${tab}`,
+    panelId: (tab) => `${baseId}-panel-${tab}`,
+  };
+  const picture = <TabStripPicture {...strip} onFocusChange={setPictureFocused} />;
   return (
-    <RadixTabs.Root defaultValue={defaultValue} dir="rtl" className="rounded-2xl bg-white p-3 sm:p-5">
-      <RadixTabs.List
-        aria-label={label}
-        className="scroll-row mb-4 gap-1 border-b border-black/10 text-sm font-semibold sm:text-base"
-      >
-        {items.map((item) => (
-          <RadixTabs.Trigger
-            key={item.value}
-            value={item.value}
-            className="-mb-px border-b-2 border-transparent px-3 py-2.5 whitespace-nowrap text-muted hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-600"
-          >
-            {item.label}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
+    <div ref={ref} dir="rtl" className="rounded-2xl bg-white p-3 sm:p-5">
+      {seen ? (
+        <Suspense fallback={picture}>
+          <TabStrip {...strip} takeFocus={pictureFocused} />
+        </Suspense>
+      ) : (
+        picture
+      )}
       {items.map((item) => (
-        <RadixTabs.Content
+        <div
           key={item.value}
-          value={item.value}
-          forceMount
+          role="tabpanel"
+          id={strip.panelId(item.value)}
+          aria-labelledby={strip.tabId(item.value)}
+          tabIndex={0}
+          data-state={item.value === value ? 'active' : 'inactive'}
           className="outline-none data-[state=inactive]:hidden"
         >
           {item.content}
-        </RadixTabs.Content>
+        </div>
       ))}
-    </RadixTabs.Root>
+    </div>
+  );
+}
+
+/** The strip as Radix draws it on the server, switching on a tap until Radix's own arrives. */
+function TabStripPicture({
+  label,
+  items,
+  value,
+  onValueChange,
+  tabId,
+  panelId,
+  onFocusChange,
+}: TabStripProps & { onFocusChange: (focused: boolean) => void }) {
+  return (
+    <div dir="rtl" data-orientation="horizontal">
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className={style.list}
+        onFocus={() => onFocusChange(true)}
+        onBlur={() => onFocusChange(false)}
+      >
+        {items.map((item) => {
+          const state = item.value === value ? 'active' : 'inactive';
+          return (
+            <button
+              key={item.value}
+              type="button"
+              role="tab"
+              id={tabId(item.value)}
+              aria-selected={item.value === value}
+              aria-controls={panelId(item.value)}
+              data-state={state}
+              onClick={() => onValueChange(item.value)}
+              className={style.tab}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
   );
 }
