@@ -101,9 +101,7 @@ test.describe('listing pages', () => {
     await expect.poll(() => grid(page).count()).toBeGreaterThan(16);
   });
 
-  test('coming back to a listing shows the pages loaded before, where the customer was', async ({
-    page,
-  }) => {
+  test('coming back to a listing shows the pages loaded before, where the customer was', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto('/search');
     await expect(grid(page)).toHaveCount(16);
