@@ -27,7 +27,11 @@ const EnvSchema = z.object({
    * PGlite's database and the local file store live here when no server is configured. A relative
    * path is taken from the working directory (the static file server only accepts absolute roots).
    */
-  DATA_DIR: z.string().min(1).default(resolve(repoRoot, '.data')).transform((path) => resolve(path)),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(resolve(repoRoot, '.data'))
+    .transform((path) => resolve(path)),
   WEB_BUILD_DIR: z
     .string()
     .min(1)
