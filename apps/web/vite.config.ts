@@ -60,6 +60,12 @@ const reachesOnDemand = memoised(
 const reachesQuery = memoised(
   (id) => query.test(id) || importsOf(id).some((imported) => reachesQuery(imported)),
 );
+const listingFeature = /[\\/]features[\\/]listing[\\/]/;
+/** Modules imported only by the listing feature (its widgets): they go with it, not into `common`. */
+const listingOnly = memoised((id) => {
+  const importers = [...staticImports].filter(([, imports]) => imports.includes(id)).map(([from]) => from);
+  return importers.length > 0 && importers.every((from) => listingFeature.test(from) || listingOnly(from));
+});
 /** Every module the layout (root.tsx, on every page) imports statically, directly or not. */
 let layoutModules: Set<string> | undefined;
 function isLayoutModule(id: string): boolean {
@@ -98,7 +104,8 @@ export default defineConfig({
                 // bundle card, breadcrumbs…).
                 {
                   name: 'common',
-                  test: (id) => !framework.test(id) && !familyOnly.test(id) && !reachesOnDemand(id),
+                  test: (id) =>
+                    !framework.test(id) && !familyOnly.test(id) && !listingOnly(id) && !reachesOnDemand(id),
                   minShareCount: 3,
                   priority: 1,
                 },
@@ -111,7 +118,7 @@ export default defineConfig({
                 // that use it stay out of the listing's chunk.
                 {
                   name: 'listing',
-                  test: (id) => /[\\/]features[\\/]listing[\\/]/.test(id) && !reachesQuery(id),
+                  test: (id) => (listingFeature.test(id) || listingOnly(id)) && !reachesQuery(id),
                   priority: 0,
                 },
               ],
