@@ -23,10 +23,11 @@ const radixBase =
   /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(compose-refs|slot|primitive|context|use-[\w-]+|id|presence|collection|direction))[\\/]/;
 
 // Modules shared within one family of pages only: the sign-in, registration and account forms (their
-// fields, messages and checks) and the listings' words. Kept out of the `common` group below so that
-// other pages do not load them; they split with their own pages instead.
+// fields, messages and checks), the listings' words, and the product and bundle pages' share dialog
+// and tabs. Kept out of the `common` group below so that other pages do not load them; they split
+// with their own pages instead.
 const familyOnly =
-  /[\\/](app[\\/](i18n[\\/]fa-(account|listing)\.ts|features[\\/](auth|account)[\\/]|components[\\/]ui[\\/](text-field|submit-button)\.tsx)|packages[\\/]domain[\\/]src[\\/](validation-messages|mobile|national-code|identity[\\/]))/;
+  /[\\/](app[\\/](i18n[\\/]fa-(account|listing)\.ts|components[\\/]ui[\\/](share-dialog|share-links|use-copy-to-clipboard|tabs|tab-strip-types)\.tsx?$|features[\\/](auth|account)[\\/]|components[\\/]ui[\\/](text-field|submit-button)\.tsx)|packages[\\/]domain[\\/]src[\\/](validation-messages|mobile|national-code|identity[\\/]))/;
 
 /**
  * Every module's static imports, recorded as the client build parses them, so that the shell group
