@@ -95,6 +95,11 @@ function TabStripPicture({
               aria-selected={item.value === value}
               aria-controls={panelId(item.value)}
               data-state={state}
+              // On the press, as Radix's triggers do: a press that lands while the strip is being
+              // swapped for Radix's still switches (its click would go to the removed button).
+              onMouseDown={(event) => {
+                if (event.button === 0 && !event.ctrlKey) onValueChange(item.value);
+              }}
               onClick={() => onValueChange(item.value)}
               className={style.tab}
             >
