@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { defaultFreeShippingThreshold } from '@shop/domain/basket/constants';
 import { DomainError } from '@shop/domain/errors';
 import { usePersianZodMessages } from '@shop/domain/zod-persian';
-import type { CacheStore } from './adapters/cache/port.ts';
+import type { Cache, CacheStore } from './adapters/cache/port.ts';
 import { createOutboxSender } from './adapters/sms/outbox.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -40,6 +40,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** How long whole public catalogue answers are shared (PUBLIC_CACHE_SECONDS); 0 turns it off. */
   publicCacheSeconds?: number;
+  /** Where those answers are kept: `cache` unless given (server.ts puts a near cache before Redis). */
+  publicCache?: Cache;
   now?: () => Date;
   /** Sends one-time codes; the SMS outbox (a table and a log line) by default. */
   sms?: SmsSender;
@@ -142,7 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCsrfGuard(api);
       // The public catalogue: the same answer for everyone, so whole answers are micro-cached.
       await api.register(async (publicScope) => {
-        registerPublicCache(publicScope, { cache: deps.cache, ttlSeconds: deps.publicCacheSeconds ?? 0 });
+        registerPublicCache(publicScope, {
+          cache: deps.publicCache ?? deps.cache,
+          ttlSeconds: deps.publicCacheSeconds ?? 0,
+        });
         catalogueRoutes(publicScope, { catalogue });
         contentRoutes(publicScope, { content, publicUrl: deps.publicUrl });
         freeShippingRoutes(publicScope, { basket });

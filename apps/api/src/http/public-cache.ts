@@ -4,7 +4,8 @@ import type { Cache } from '../adapters/cache/port.ts';
 /**
  * A short shared cache of whole answers for the public catalogue (micro-caching): the same
  * listing asked a hundred times a second costs one database round, not a hundred. Prices and
- * stock may show up to `ttlSeconds` late; the basket and checkout re-check them (decision 14).
+ * stock may show up to `ttlSeconds` late (a second more behind server.ts's near cache); the basket
+ * and checkout re-check them (decision 14).
  * Anything personal — a request with a session cookie or an Authorization header — bypasses it.
  * Register it inside the scope whose GET routes are public.
  */
