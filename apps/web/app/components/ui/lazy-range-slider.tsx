@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { RangeSliderProps } from './range-slider.tsx';
 import { rangeSliderStyle as style } from './range-slider-style.ts';
-import { useSeen } from './use-seen.ts';
+import { useSwapWhenSeen } from './use-seen.tsx';
 
 const RangeSlider = lazy(() =>
   import('./range-slider.tsx').then((module) => ({ default: module.RangeSlider })),
@@ -14,19 +14,10 @@ const RangeSlider = lazy(() =>
  * thumbs are drawn without a script, as the server draws Radix's.
  */
 export function LazyRangeSlider(props: RangeSliderProps) {
-  const [ref, seen] = useSeen<HTMLDivElement>();
-  const picture = <RangeSliderPicture {...props} />;
-  return (
-    <div ref={ref}>
-      {seen ? (
-        <Suspense fallback={picture}>
-          <RangeSlider {...props} />
-        </Suspense>
-      ) : (
-        picture
-      )}
-    </div>
-  );
+  const [ref, slider] = useSwapWhenSeen<HTMLDivElement>(<RangeSliderPicture {...props} />, () => (
+    <RangeSlider {...props} />
+  ));
+  return <div ref={ref}>{slider}</div>;
 }
 
 /** Where Radix puts a thumb in a right-to-left slider: inside the track at both ends. */

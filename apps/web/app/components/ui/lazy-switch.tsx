@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { SwitchProps } from './switch.tsx';
 import { switchStyle as style } from './switch-style.ts';
-import { useSeen } from './use-seen.ts';
+import { useSwapWhenSeen } from './use-seen.tsx';
 
 const Switch = lazy(() => import('./switch.tsx').then((module) => ({ default: module.Switch })));
 
@@ -12,7 +12,6 @@ const Switch = lazy(() => import('./switch.tsx').then((module) => ({ default: mo
  * tap while Radix's code is on its way is not lost.
  */
 export function LazySwitch(props: SwitchProps) {
-  const [ref, seen] = useSeen<HTMLSpanElement>();
   const state = props.checked ? 'checked' : 'unchecked';
   const picture = (
     <button
@@ -28,15 +27,10 @@ export function LazySwitch(props: SwitchProps) {
       <span data-state={state} className={style.thumb} />
     </button>
   );
+  const [ref, control] = useSwapWhenSeen<HTMLSpanElement>(picture, () => <Switch {...props} />);
   return (
     <span ref={ref} className="inline-flex">
-      {seen ? (
-        <Suspense fallback={picture}>
-          <Switch {...props} />
-        </Suspense>
-      ) : (
-        picture
-      )}
+      {control}
     </span>
   );
 }

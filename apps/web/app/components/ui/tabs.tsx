@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { tabStripStyle as style, type TabItem, type TabStripProps } from './tab-strip-types.ts';
-import { useSeen } from './use-seen.ts';
+import { useSwapWhenSeen } from './use-seen.tsx';
 
 export type { TabItem } from './tab-strip-types.ts';
 
@@ -25,7 +25,6 @@ export function Tabs({
   items: TabItem[];
 }) {
   const [value, setValue] = useState(defaultValue);
-  const [ref, seen] = useSeen<HTMLDivElement>();
   const baseId = useId();
   // Whether the strip drawn before Radix's has the focus: Radix's then takes it over.
   const [pictureFocused, setPictureFocused] = useState(false);
@@ -37,16 +36,13 @@ export function Tabs({
     tabId: (tab) => `${baseId}-tab-${tab}`,
     panelId: (tab) => `${baseId}-panel-${tab}`,
   };
-  const picture = <TabStripPicture {...strip} onFocusChange={setPictureFocused} />;
+  const [ref, tabStrip] = useSwapWhenSeen<HTMLDivElement>(
+    <TabStripPicture {...strip} onFocusChange={setPictureFocused} />,
+    () => <TabStrip {...strip} takeFocus={pictureFocused} />,
+  );
   return (
     <div ref={ref} dir="rtl" className="rounded-2xl bg-white p-3 sm:p-5">
-      {seen ? (
-        <Suspense fallback={picture}>
-          <TabStrip {...strip} takeFocus={pictureFocused} />
-        </Suspense>
-      ) : (
-        picture
-      )}
+      {tabStrip}
       {items.map((item) => (
         <div
           key={item.value}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /**
  * True once the element has been on screen. False on the server and in the first render in the
@@ -18,4 +18,17 @@ export function useSeen<E extends Element>(): [RefObject<E | null>, boolean] {
     return () => observer.disconnect();
   }, [seen]);
   return [ref, seen];
+}
+
+/**
+ * What a widget whose code loads on demand draws: `picture` (as the server drew it) until the
+ * element behind `ref` has been on screen, then `real()` (a lazy component), with `picture` while its
+ * code is on its way.
+ */
+export function useSwapWhenSeen<E extends Element>(
+  picture: ReactNode,
+  real: () => ReactNode,
+): [RefObject<E | null>, ReactNode] {
+  const [ref, seen] = useSeen<E>();
+  return [ref, seen ? <Suspense fallback={picture}>{real()}</Suspense> : picture];
 }
