@@ -22,12 +22,25 @@ const query = /[\\/](node_modules[\\/]@tanstack[\\/]|app[\\/]api[\\/]query-clien
 const radixBase =
   /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(compose-refs|slot|primitive|context|use-[\w-]+|id|presence|collection|direction))[\\/]/;
 
-// Modules shared within one family of pages only: the sign-in, registration and account forms (their
-// fields, messages and checks), the listings' words, and the product and bundle pages' share dialog
-// and tabs. Kept out of the `common` group below so that other pages do not load them; they split
-// with their own pages instead.
-const familyOnly =
-  /[\\/](app[\\/](i18n[\\/]fa-(account|listing)\.ts|components[\\/]ui[\\/](share-dialog|share-links|use-copy-to-clipboard|tabs|tab-strip-types)\.tsx?$|features[\\/](auth|account)[\\/]|components[\\/]ui[\\/](text-field|submit-button)\.tsx)|packages[\\/]domain[\\/]src[\\/](validation-messages|mobile|national-code|identity[\\/]))/;
+// Modules shared within one family of pages only. Kept out of the `common` group below so that other
+// pages do not load them; they split with their own pages instead.
+const familyOnly = anyPath([
+  // The sign-in, registration and account forms: their fields, messages and checks.
+  'app/features/(auth|account)/',
+  'app/components/ui/(text-field|submit-button)\\.tsx$',
+  'app/i18n/fa-account\\.ts$',
+  'packages/domain/src/(validation-messages|mobile|national-code)\\.ts$',
+  'packages/domain/src/identity/',
+  // The listings' words.
+  'app/i18n/fa-listing\\.ts$',
+  // The product and bundle pages' share dialog and tabs.
+  'app/components/ui/(share-dialog|share-links|use-copy-to-clipboard|tabs|tab-strip-types)\\.tsx?$',
+]);
+
+/** One pattern matching any of these paths (written with `/`), on any platform's separators. */
+function anyPath(paths: string[]): RegExp {
+  return new RegExp(paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|'));
+}
 
 /**
  * Every module's static imports, recorded as the client build parses them, so that the shell group
