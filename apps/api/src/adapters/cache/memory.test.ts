@@ -33,8 +33,10 @@ describe('memory cache', () => {
     await cache.set('row', { id: 1 }, 180);
     clock += 179_000;
     expect(await cache.get('row')).toEqual({ id: 1 });
+    expect(cache.peek?.('row')).toEqual({ id: 1 });
     clock += 1_000;
     expect(await cache.get('row')).toBeUndefined();
+    expect(cache.peek?.('row')).toBeUndefined();
   });
 
   it('evicts the oldest entries past its bound', async () => {

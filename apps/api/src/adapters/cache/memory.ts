@@ -7,7 +7,9 @@ type Entry<V> = { value: V; expiresAt: number };
  * `maxEntries`, so a crawler walking every page cannot grow memory without limit. Counters live
  * in a map of their own, so a flood of cached pages cannot evict a rate limit.
  */
-export function createMemoryCache(options: { maxEntries?: number; now?: () => number } = {}): CacheStore {
+export function createMemoryCache(
+  options: { maxEntries?: number; now?: () => number } = {},
+): CacheStore & Required<Pick<CacheStore, 'peek'>> {
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
   const entries = new BoundedMap<unknown>(maxEntries, now);
@@ -19,6 +21,9 @@ export function createMemoryCache(options: { maxEntries?: number; now?: () => nu
 
   return {
     async get<T>(key: string) {
+      return entries.find(key)?.value as T | undefined;
+    },
+    peek<T>(key: string) {
       return entries.find(key)?.value as T | undefined;
     },
     async set(key, value, ttlSeconds) {

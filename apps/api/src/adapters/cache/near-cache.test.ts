@@ -23,6 +23,16 @@ describe('a near cache in front of the shared one', () => {
     expect(sharedGet).toHaveBeenCalledTimes(2);
   });
 
+  it('peeks only at what this process holds', async () => {
+    const { shared, cache } = setup();
+    await shared.set('far', 'v', 30);
+    expect(cache.peek?.('far')).toBeUndefined();
+    await cache.get('far');
+    expect(cache.peek?.('far')).toBe('v');
+    await cache.set('k', 'w', 30);
+    expect(cache.peek?.('k')).toBe('w');
+  });
+
   it('writes through to the shared cache, which keeps the full time', async () => {
     const { shared, cache, advance } = setup();
     await cache.set('k', 'v', 30);

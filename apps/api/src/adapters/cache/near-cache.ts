@@ -24,6 +24,9 @@ export function withNearCache(
       if (far !== undefined) await near.set(key, far, options.seconds);
       return far;
     },
+    peek<T>(key: string) {
+      return near.peek<T>(key);
+    },
     async set(key, value, ttlSeconds) {
       await Promise.all([
         near.set(key, value, Math.min(ttlSeconds, options.seconds)),

@@ -4,6 +4,11 @@
  */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
+  /**
+   * The value when this process already holds it, without waiting (an in-process cache, or the near
+   * cache in front of Redis); undefined means "not here", not "nowhere": ask `get` then.
+   */
+  peek?<T>(key: string): T | undefined;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
   delete(key: string): Promise<void>;
 }
