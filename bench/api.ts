@@ -66,6 +66,12 @@ const terms = [
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
 const env = await databaseEnv();
+// One Redis database per engine and size: answers cached by a run at 100,000 products (the sitemap,
+// listings) must not be served by the next run at 1,500, which shares the same Redis.
+if (process.env['REDIS_URL']) {
+  const databaseIndex = (engine === 'postgres' ? 1 : 3) + (products === 1500 ? 0 : 1);
+  env['REDIS_URL'] = `${process.env['REDIS_URL'].replace(/\/\d*$/, '')}/${databaseIndex}`;
+}
 await seedOnce(env, products);
 const server = await startServer({ ...env, PORT: '3900', PUBLIC_CACHE_SECONDS: cacheSeconds });
 try {
