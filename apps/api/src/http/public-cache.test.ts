@@ -49,6 +49,29 @@ describe('the public catalogue micro-cache', () => {
     expect(withSession.headers['x-cache']).toBeUndefined();
   });
 
+  it('answers from a cache that cannot peek (Redis without the near cache) as well', async () => {
+    const { database } = await getTestApp();
+    const memory = createMemoryCache();
+    const remoteLike = await buildApp({
+      database,
+      cache: createMemoryCache(),
+      // Only the asynchronous methods, as the Redis adapter has them.
+      publicCache: { get: memory.get, set: memory.set, delete: memory.delete },
+      publicUrl: 'http://shop.test',
+      publicCacheSeconds: 30,
+      now: () => testNow,
+    });
+    try {
+      const first = await remoteLike.inject({ method: 'GET', url: '/api/v1/brands' });
+      expect(first.headers['x-cache']).toBe('miss');
+      const second = await remoteLike.inject({ method: 'GET', url: '/api/v1/brands' });
+      expect(second.headers['x-cache']).toBe('hit');
+      expect(second.body).toBe(first.body);
+    } finally {
+      await remoteLike.close();
+    }
+  });
+
   it('does not keep errors', async () => {
     await get('/api/v1/products/999999');
     const again = await get('/api/v1/products/999999');

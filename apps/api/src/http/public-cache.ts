@@ -27,8 +27,9 @@ export function registerPublicCache(
   };
 
   // Callback-style hooks, not async ones: a hit this process holds (`peek`) is answered without a
-  // single promise, which took a hit's p95 from ~28 ms to ~21 ms against ~17 ms for a bare route at
-  // 100 connections (bench/RESULTS.md). Answering from a hook means not calling `done`.
+  // single promise, which took a hit's p95 from ~28 ms to ~19 ms against ~16 ms for a bare route at
+  // 100 connections (bench/RESULTS.md). A cache that cannot peek (Redis alone) is asked with `get`.
+  // Answering from a hook means not calling `done`.
   scope.addHook('onRequest', (request, reply, done) => {
     if (!isPublicRead(request)) return done();
     const key = keyOf(request);
