@@ -1,12 +1,14 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { batchedLookup } from '../../../db/batched-lookup.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { brands, products } from '../tables.ts';
 import { effectivePriceSql } from './effective-price.ts';
 import { productCardColumns, selectProductCards } from './product-columns.ts';
 
-// Prepared (db/prepared.ts): every product page and quick view asks for one, always in this shape.
-const productDetail = preparedPerDatabase((db) =>
+// Prepared (db/prepared.ts): every product page and quick view asks for some, always in this shape;
+// the products asked for at the same moment come in one query (db/batched-lookup.ts).
+const productDetails = preparedPerDatabase((db) =>
   db
     .select({
       ...productCardColumns,
@@ -18,15 +20,15 @@ const productDetail = preparedPerDatabase((db) =>
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(eq(products.id, sql.placeholder('id')), sql`${products.isActive}`))
-    .prepare('find_product_detail'),
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')})`, sql`${products.isActive}`))
+    .prepare('find_product_details'),
 );
 
 /** An active product with what only its page shows; undefined when missing or inactive. */
-export async function findProductDetailRow(db: Db, id: number) {
-  const [row] = await productDetail(db).execute({ id });
-  return row;
-}
+export const findProductDetailRow = batchedLookup(async (db, ids: number[]) => {
+  const rows = await productDetails(db).execute({ ids });
+  return new Map(rows.map((row) => [row.id, row]));
+});
 
 /** Where an active product sits and what it costs at `now`: what its similar products are measured by. */
 export async function findProductPlacement(db: Db, id: number, now: Date) {

@@ -111,6 +111,22 @@ describe('GET /api/v1/products/{id}', () => {
     }
   });
 
+  it('answers products asked for at the same moment (one query) each with its own', async () => {
+    const cards = (await call(app, 'GET', '/api/v1/search?sortby=4')).body.data as ProductCard[];
+    const marker = uniqueMarker();
+    const hidden = await createHiddenProducts(db, marker, [{ name: `${marker} پنهان` }]);
+    try {
+      const ids = [...cards.slice(0, 6).map((card) => card.id), 999999, hidden.ids[0]!, cards[0]!.id];
+      const answers = await Promise.all(ids.map((id) => call(app, 'GET', `/api/v1/products/${id}`)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 404, 404, 200]);
+      answers
+        .filter((answer) => answer.status === 200)
+        .forEach((answer, index) => expect(answer.body.data.id).toBe([...ids.slice(0, 6), ids[8]][index]));
+    } finally {
+      await hidden.remove();
+    }
+  });
+
   it('says in Persian that the product no longer exists', async () => {
     const { body } = await call(app, 'GET', '/api/v1/products/999999');
     expect(body.message).toBe('چنین محصولی دیگر وجود ندارد.');
