@@ -18,8 +18,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromePath, chromiumArgs } from '../e2e/chromium.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
+import { startFloorServer } from './lib/floor-server.ts';
 import { startH2Edge } from './lib/h2-edge.ts';
-import { floorBytes, scriptBytes } from './lib/script-bytes.ts';
+import { floorBytes, floorClient, scriptBytes } from './lib/script-bytes.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 3901;
@@ -59,6 +60,12 @@ for (let attempt = 0; attempt < 600; attempt += 1) {
 }
 const front = edge === 'h2' ? await startH2Edge({ port: 3906, upstream: base, workDir: dataDir }) : null;
 const pageBase = front?.url ?? base;
+// The empty page of the stack, measured in the same run and reached the same way: its score is what
+// this machine allows at that moment (an empty page has scored anywhere from 82 to 100 here).
+const floor = await startFloorServer(3907);
+const floorFront =
+  edge === 'h2' ? await startH2Edge({ port: 3908, upstream: floor.url, workDir: dataDir }) : null;
+const floorBase = floorFront?.url ?? floor.url;
 // What Chrome asks for: brotli and zstd only over HTTPS. The server's page cache keeps one copy per
 // encoding, so the warm-up below asks the same way.
 const acceptEncoding = front ? 'gzip, deflate, br, zstd' : 'gzip, deflate';
@@ -103,41 +110,47 @@ async function audit(url: string, port: number) {
 const runs = Number(process.env['RUNS'] ?? 3);
 const performanceOf = (lhr: Awaited<ReturnType<typeof audit>>) => lhr.categories['performance']?.score ?? 0;
 
+/** Lighthouse `runs` times on one page; its median run as a table row. */
+async function measure(name: string, url: string, clientDir: string, isFloor: boolean): Promise<string> {
+  // Simulated throttling multiplies the main thread's observed work by four, so a busy moment on a
+  // shared machine swings one run by 20 points: report the median of several (Lighthouse's advice).
+  const audits = [];
+  for (let run = 0; run < runs; run += 1) audits.push(await audit(url, chrome.port));
+  audits.sort((a, b) => performanceOf(a) - performanceOf(b));
+  const lhr = audits[Math.floor(audits.length / 2)]!;
+  const spread = audits.map((run) => Math.round(performanceOf(run) * 100)).join('/');
+  // The whole report, for reading the opportunities behind a score.
+  writeFileSync(resolve(dataDir, `../lighthouse-${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: Array<{ url: string; resourceType?: string }> } | undefined
+    )?.items ?? [];
+  const scripts = requests
+    .filter((request) => request.resourceType === 'Script')
+    .map((request) => new URL(request.url).pathname);
+  const jsKb = Math.round(scriptBytes(clientDir, scripts) / 1024);
+  const score = Math.round(performanceOf(lhr) * 100);
+  return `| ${name} | ${score} (${spread}) | ${Math.round(metric('first-contentful-paint'))} | ${Math.round(metric('largest-contentful-paint'))} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)} | ${jsKb} | ${floorKb} | ${isFloor ? '–' : jsKb - floorKb} |`;
+}
+
 const rows: string[] = [];
 try {
+  // The empty page before and after the shop's pages: the machine's ceiling, and how it moved meanwhile.
+  rows.push(await measure('empty page (floor), before', `${floorBase}/`, floorClient, true));
   for (const [name, path] of Object.entries(await firstPaths())) {
     // A shop's server has been up for a while: warm its JIT and caches as earlier visitors would have,
     // asking for the encoding Chrome asks for (the page cache keeps one per encoding).
     for (let warm = 0; warm < 5; warm += 1) {
       await (await fetch(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } })).text();
     }
-    // Simulated throttling multiplies the main thread's observed work by four, so a busy moment on a
-    // shared machine swings one run by 20 points: report the median of several (Lighthouse's advice).
-    const audits = [];
-    for (let run = 0; run < runs; run += 1) audits.push(await audit(`${pageBase}${path}`, chrome.port));
-    audits.sort((a, b) => performanceOf(a) - performanceOf(b));
-    const lhr = audits[Math.floor(audits.length / 2)]!;
-    const spread = audits.map((run) => Math.round(performanceOf(run) * 100)).join('/');
-    // The whole report, for reading the opportunities behind a score.
-    writeFileSync(resolve(dataDir, `../lighthouse-${name}.json`), JSON.stringify(lhr));
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-    const requests =
-      (
-        lhr.audits['network-requests']?.details as
-          { items?: Array<{ url: string; resourceType?: string }> } | undefined
-      )?.items ?? [];
-    const scripts = requests
-      .filter((request) => request.resourceType === 'Script')
-      .map((request) => new URL(request.url).pathname);
-    const jsKb = Math.round(scriptBytes(webClient, scripts) / 1024);
-    const score = Math.round(performanceOf(lhr) * 100);
-    rows.push(
-      `| ${name} | ${score} (${spread}) | ${Math.round(metric('first-contentful-paint'))} | ${Math.round(metric('largest-contentful-paint'))} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)} | ${jsKb} | ${floorKb} | ${jsKb - floorKb} |`,
-    );
+    rows.push(await measure(name, `${pageBase}${path}`, webClient, false));
   }
+  rows.push(await measure('empty page (floor), after', `${floorBase}/`, floorClient, true));
 } finally {
   chrome.kill();
-  await front?.close();
+  await Promise.all([front?.close(), floorFront?.close(), floor.close()]);
   server.kill('SIGTERM');
 }
 console.log(

@@ -8,7 +8,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '../..');
 const floorApp = join(root, 'bench/floor-app');
-const floorClient = join(root, 'bench/.work/floor-app/client');
+/** Where the floor app's browser build goes (its react-router.config.ts). */
+export const floorClient = join(root, 'bench/.work/floor-app/client');
 
 /** Compressed bytes of one built file (scripts under 1 KB are sent as they are). */
 export function sentBytes(path: string): number {
