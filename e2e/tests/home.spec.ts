@@ -110,6 +110,23 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'سبدهای خرید به‌صرفه' })).toBeVisible();
   });
 
+  test('at rest, runs no endless animation (the rows waiting below do not pulse)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    // The rows near the first screen load; the ones further down wait, drawn still.
+    await page.waitForLoadState('networkidle');
+    const endless = () =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running')
+            .filter((animation) => animation.effect?.getTiming().iterations === Infinity).length,
+      );
+    await expect.poll(endless).toBe(0);
+    expect(await page.locator('main [aria-hidden="true"].h-80').count()).toBeGreaterThan(0);
+  });
+
   for (const viewport of [
     { name: 'mobile', width: 390, height: 844 },
     { name: 'desktop', width: 1366, height: 900 },

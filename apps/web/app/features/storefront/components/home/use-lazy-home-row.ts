@@ -12,17 +12,19 @@ const lookAhead = '800px 0px';
 
 /**
  * Loads a home row when its placeholder comes near the viewport, once, and keeps it for three
- * minutes so coming back to the home page does not load it again.
+ * minutes so coming back to the home page does not load it again. `loading` is true from the request
+ * until its answer: only then does the placeholder pulse (a pulse far below the screen, waiting to be
+ * scrolled to, kept the browser drawing frames for nothing: bench/RESULTS.md).
  */
 export function useLazyHomeRow(id: number) {
   const placeholder = useRef<HTMLDivElement>(null);
   // Rows loaded on an earlier visit come from the map at once. It only fills in the browser, so the
   // server and the hydrating render both start empty and agree.
-  const [state, setState] = useState<{ row: HomeRow | null; done: boolean }>(() => {
+  const [state, setState] = useState<{ row: HomeRow | null; done: boolean; loading: boolean }>(() => {
     const cached = loaded.get(id);
     return cached && Date.now() - cached.at < rowTtlMs
-      ? { row: cached.row, done: true }
-      : { row: null, done: false };
+      ? { row: cached.row, done: true, loading: false }
+      : { row: null, done: false, loading: false };
   });
 
   useEffect(() => {
@@ -34,9 +36,10 @@ export function useLazyHomeRow(id: number) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
+        setState((current) => ({ ...current, loading: true }));
         void loadHomeRow(browserApi, id).then((row) => {
           loaded.set(id, { row, at: Date.now() });
-          if (!cancelled) setState({ row, done: true });
+          if (!cancelled) setState({ row, done: true, loading: false });
         });
       },
       { rootMargin: lookAhead },
