@@ -38,6 +38,11 @@ export async function startFloorServer(port: number): Promise<{ url: string; clo
       res.end(body);
       return;
     }
+    if (path !== '/') {
+      // Only the empty page is served (the browser also asks for /favicon.ico).
+      res.writeHead(404).end();
+      return;
+    }
     void pages(req, res);
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
