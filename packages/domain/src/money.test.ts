@@ -58,8 +58,30 @@ describe('formatNumberFa uses Persian digits and the Arabic thousands separator'
     { n: 1234567, text: '۱٬۲۳۴٬۵۶۷' },
     { n: 1.5, text: '۱٫۵' },
     { n: -12500, text: '\u200e−۱۲٬۵۰۰' },
+    { n: -0, text: '۰' },
   ])('$n → $text', ({ n, text }) => {
     expect(formatNumberFa(n)).toBe(text);
+  });
+
+  // Written out by hand for speed in the browser; ICU (Node's Intl) is the reference it must match.
+  it("prints what Intl.NumberFormat('fa-IR') prints for whole numbers and up to three decimals", () => {
+    const intl = new Intl.NumberFormat('fa-IR');
+    const values = [1, 10, 100, 1000, 10_000, 999_999, 1_000_000, Number.MAX_SAFE_INTEGER, 0.001, 12.05];
+    for (let i = 0; i < 2000; i += 1) {
+      const whole = 1 + Math.floor(Math.random() * 10 ** (1 + (i % 15)));
+      values.push(whole);
+      // Decimals only where a double still holds them exactly enough (a price never has any).
+      if (whole < 1e9) values.push(whole + Math.floor(Math.random() * 1000) / 1000);
+    }
+    for (const n of values) {
+      expect(formatNumberFa(n)).toBe(intl.format(n));
+      expect(formatNumberFa(-n)).toBe(intl.format(-n));
+    }
+  });
+
+  it('refuses what is not a finite number', () => {
+    expect(() => formatNumberFa(Number.NaN)).toThrow(RangeError);
+    expect(() => formatNumberFa(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });
 
