@@ -58,6 +58,8 @@ test.describe('home page', () => {
     expect(await second.text()).toBe(await first.text());
     expect(second.headers()['content-type']).toContain('text/html');
     expect(second.headers()['x-request-id']).not.toBe(first.headers()['x-request-id']);
+    // The font's preload travels in the headers of a kept page too (root.tsx says why).
+    expect(second.headers()['link']).toMatch(/^<\/assets\/vazirmatn-[\w-]+\.woff2>; rel=preload; as=font/);
     // Searches vary without end and are not kept.
     expect((await guest.get('/search?q=شیر')).headers()['x-cache']).toBeUndefined();
     const customer = await playwright.request.newContext({

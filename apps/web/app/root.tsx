@@ -36,9 +36,9 @@ import { paths } from './paths.ts';
 // replaced at build time, so the client bundle drops it); the browser keeps the server's <style>, as
 // hydration leaves dangerouslySetInnerHTML alone. Vazirmatn is self-hosted, cut to what the shop shows.
 import fontCss from './fonts.css?inline';
-// Fetched with the HTML's head rather than when the first layout finds Persian text: the page is laid
-// out once, in Vazirmatn, instead of first in a fallback font (looked up glyph by glyph) and again
-// when the font arrives.
+// Fetched with the HTML's headers and head rather than when the first layout finds Persian text: the
+// page is laid out once, in Vazirmatn, instead of first in a fallback font (looked up glyph by glyph)
+// and again when the font arrives.
 import fontUrl from '../.generated/vazirmatn-shop.woff2?url';
 import appCss from './app.css?inline';
 
@@ -61,9 +61,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data({ categories, origin: config.public_url, user }, headers ? { headers } : undefined);
 }
 
-/** Only the root sets headers, so they apply to every page: the private ones above. */
+// The font's preload also goes in the response's headers, where a reverse proxy or CDN that sends
+// 103 Early Hints (nginx, Cloudflare) picks it up: the phone then fetches the font while the page is
+// still being rendered, and the first layout can already use Vazirmatn. Laying Persian text out in a
+// fallback font first costs 2–5 times the layout work (measured in Chromium), then a second layout.
+// Without such an edge it changes little: Chromium starts header preloads when it commits the page.
+const fontPreloadHeader = `<${fontUrl}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
+
+/** Only the root sets headers, so they apply to every page: the private ones above and the font. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  const headers = new Headers(loaderHeaders);
+  headers.set('link', fontPreloadHeader);
+  return headers;
 }
 
 /** The menu changes rarely: do not refetch it on every client navigation. */

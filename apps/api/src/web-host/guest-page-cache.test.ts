@@ -46,11 +46,16 @@ describe('the guest page cache', () => {
     const headers = new Headers({
       'content-type': 'text/html',
       'content-encoding': 'br',
+      link: '</assets/font.woff2>; rel=preload; as=font',
       'x-request-id': 'not-kept',
     });
     const page = unpackPage(packPage(200, headers, body));
     expect(page.status).toBe(200);
-    expect(page.headers).toEqual({ 'content-type': 'text/html', 'content-encoding': 'br' });
+    expect(page.headers).toEqual({
+      'content-type': 'text/html',
+      'content-encoding': 'br',
+      link: '</assets/font.woff2>; rel=preload; as=font',
+    });
     expect(page.body.equals(body)).toBe(true);
   });
 });

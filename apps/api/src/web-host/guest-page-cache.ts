@@ -15,7 +15,7 @@ export type GuestPageCache = { cache: Cache; ttlSeconds: number };
 export type CachedPage = { status: number; headers: Record<string, string>; body: Buffer };
 
 /** The headers a stored page is sent with again; per-request ones (request id) are set anew. */
-const keptHeaders = ['content-type', 'content-encoding', 'vary', 'cache-control'] as const;
+const keptHeaders = ['content-type', 'content-encoding', 'vary', 'cache-control', 'link'] as const;
 
 export function isGuestPageRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET' || request.url.includes('?')) return false;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { HomeRow } from '@shop/domain/content/schemas';
 import { browserApi } from '../../../../api/browser-client.ts';
 import { loadHomeRow } from '../../api/get-home.ts';
@@ -36,10 +36,13 @@ export function useLazyHomeRow(id: number) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setState((current) => ({ ...current, loading: true }));
+        // Transitions: React renders them in slices between other work. Set from an observer or a
+        // fetch, a plain update renders the whole row (a shelf of cards) in one uninterrupted task,
+        // while the page is still hydrating or the visitor scrolling.
+        startTransition(() => setState((current) => ({ ...current, loading: true })));
         void loadHomeRow(browserApi, id).then((row) => {
           loaded.set(id, { row, at: Date.now() });
-          if (!cancelled) setState({ row, done: true, loading: false });
+          if (!cancelled) startTransition(() => setState({ row, done: true, loading: false }));
         });
       },
       { rootMargin: lookAhead },
