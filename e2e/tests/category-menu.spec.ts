@@ -18,6 +18,10 @@ test.describe('category side menu', () => {
     const menu = html.slice(html.indexOf('<dialog'), html.indexOf('</dialog>'));
     expect(menu).toContain(branch!.name);
     expect(menu).not.toContain(`>${grandchild.name}<`);
+    // Nor does every page carry the levels below in its hydration data: they come when the menu opens.
+    const data = await (await request.get('/brands')).text();
+    expect(data).toContain(String.raw`\"hasChildren\"`);
+    expect(data).not.toContain(String.raw`\"children\"`);
 
     await page.goto('/');
     await page.getByRole('button', { name: 'دسته‌بندی کالاها' }).click();
@@ -30,5 +34,22 @@ test.describe('category side menu', () => {
     // Navigating closes the menu.
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(grandchild.name);
+  });
+
+  test('a branch whose levels could not be fetched offers to try again', async ({ page, request }) => {
+    const tree = ((await (await request.get('/api/v1/categories')).json()) as { data: Category[] }).data;
+    const branch = tree.find((node) => node.children.length > 0)!;
+    await page.route('**/api/v1/categories', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('button', { name: 'دسته‌بندی کالاها' }).click();
+    const dialog = page.getByRole('dialog', { name: 'دسته‌بندی کالاها' });
+    await dialog.locator('summary', { hasText: branch.name }).first().click();
+    // The branch's own listing stays one tap away meanwhile.
+    await expect(dialog.getByRole('link', { name: `همهٔ محصولات ${branch.name}` })).toBeVisible();
+    const retry = dialog.getByRole('button', { name: 'تلاش دوباره' });
+    await expect(retry).toBeVisible();
+    await page.unroute('**/api/v1/categories');
+    await retry.click();
+    await expect(dialog.getByText(branch.children[0]!.name, { exact: true }).first()).toBeVisible();
   });
 });

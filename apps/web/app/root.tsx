@@ -16,6 +16,7 @@ import { serverApi } from './api/server-context.ts';
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
 import type { SiteConfig } from '@shop/domain/content/schemas';
 import { ErrorPage } from './components/error-page.tsx';
+import { menuCategories, type MenuCategory } from './components/layout/category-menu.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { isStandalonePage, SiteHeader, searchInputId } from './components/layout/site-header.tsx';
 import { BasketButtonProvider, type BasketButtonProps } from './components/product/purchase-slots.tsx';
@@ -47,10 +48,11 @@ const inlineCss = import.meta.env.SSR ? fontCss + appCss : '';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi(context);
   const [categories, config, user] = await Promise.all([
+    // The menu's top level only: its levels below are fetched when it opens (category-menu.tsx).
     api.get<CategoryNode[]>('/categories').then(
-      (envelope) => envelope.data,
+      (envelope) => menuCategories(envelope.data),
       // The menu is not worth failing the whole page for; the shell renders without it.
-      () => [] as CategoryNode[],
+      () => [] as MenuCategory[],
     ),
     api.get<SiteConfig>('/config').then((envelope) => envelope.data),
     // The header's customer (GET /profile only when a session cookie came); a failure shows a guest.

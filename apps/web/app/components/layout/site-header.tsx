@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { CategoryNode } from '@shop/domain/catalogue/schemas';
-import { CategoryMenu } from './category-menu.tsx';
+import { CategoryMenu, type MenuCategory } from './category-menu.tsx';
 import { Logo } from './logo.tsx';
 import { useHideOnScrollDown } from './use-hide-on-scroll-down.ts';
 
@@ -21,7 +20,7 @@ export function isStandalonePage(pathname: string): boolean {
 }
 
 type SiteHeaderProps = {
-  categories: CategoryNode[];
+  categories: MenuCategory[];
   search: ReactNode;
   /** The profile slot: sign-in link or the profile dropdown. */
   account: ReactNode;
