@@ -40,6 +40,8 @@ test.describe('category side menu', () => {
     const tree = ((await (await request.get('/api/v1/categories')).json()) as { data: Category[] }).data;
     const branch = tree.find((node) => node.children.length > 0)!;
     await page.route('**/api/v1/categories', (route) => route.abort());
+    // On a phone, where the button shows only its icon and must still be named.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'دسته‌بندی کالاها' }).click();
     const dialog = page.getByRole('dialog', { name: 'دسته‌بندی کالاها' });

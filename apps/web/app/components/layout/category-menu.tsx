@@ -41,6 +41,8 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
         }}
         className="flex items-center gap-2 rounded-xl p-2 text-sm font-medium hover:bg-surface"
         aria-haspopup="dialog"
+        // Below 1280 px the word is hidden and only the icon shows: the button keeps its name.
+        aria-label={fa.header.categories}
       >
         <MenuIcon />
         <span className="hidden xl:inline">{fa.header.categories}</span>
