@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiData, findProduct, type ProductCard } from '../support/catalogue.ts';
 import { createCustomer } from '../support/identity.ts';
+import { ownedByReact } from '../support/react.ts';
 
 // The basket (issue 6): a guest's local basket that survives reloads and is merged after sign-in,
 // the plus button's limit, the error toasts of storefront.md §8, the drawer and the dropdown.
@@ -11,14 +12,6 @@ const stepper = (page: Page, name: string) => page.getByRole('group', { name: `�
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const cartLines = (page: Page) =>
   page.getByRole('main').getByRole('list', { name: 'سبد خرید' }).getByRole('listitem');
-
-/** Waits until React has hydrated the element and run its effects (a frame and a beat later). */
-async function ownedByReact(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
-  await element.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
-}
 
 /** The first card on the page that can be added, with its product's name. */
 async function addFromFirstCard(page: Page): Promise<string> {

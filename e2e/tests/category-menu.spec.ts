@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ownedByReact } from '../support/react.ts';
 
 type Category = { id: number; name: string; slug: string; type: 'branch' | 'leaf'; children: Category[] };
 
@@ -24,7 +25,9 @@ test.describe('category side menu', () => {
     expect(data).not.toContain(String.raw`\"children\"`);
 
     await page.goto('/');
-    await page.getByRole('button', { name: 'دسته‌بندی کالاها' }).click();
+    const menuButton = page.getByRole('button', { name: 'دسته‌بندی کالاها' });
+    await ownedByReact(menuButton);
+    await menuButton.click();
     const dialog = page.getByRole('dialog', { name: 'دسته‌بندی کالاها' });
     await expect(dialog).toBeVisible();
     await dialog.locator('summary', { hasText: branch!.name }).first().click();
@@ -43,7 +46,9 @@ test.describe('category side menu', () => {
     // On a phone, where the button shows only its icon and must still be named.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'دسته‌بندی کالاها' }).click();
+    const menuButton = page.getByRole('button', { name: 'دسته‌بندی کالاها' });
+    await ownedByReact(menuButton);
+    await menuButton.click();
     const dialog = page.getByRole('dialog', { name: 'دسته‌بندی کالاها' });
     await dialog.locator('summary', { hasText: branch.name }).first().click();
     // The branch's own listing stays one tap away meanwhile.
