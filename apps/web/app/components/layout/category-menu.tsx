@@ -86,7 +86,7 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
 /** A top-level branch's children, from the tree once it has arrived. */
 function TopLevelChildren({ id }: { id: number }) {
   const state = useSyncExternalStore(categoryTree.subscribe, categoryTree.current, categoryTree.current);
-  useEffect(categoryTree.load, []);
+  useEffect(() => categoryTree.load(), []);
   if (state.status === 'loaded') {
     const children = state.tree.find((node) => node.id === id)?.children ?? [];
     return <CategoryList nodes={children} depth={1} />;
@@ -132,7 +132,15 @@ function CategoryLeaf({ node }: { node: CategoryCard }) {
 }
 
 /** A branch whose children (`children`) are rendered the first time it is opened. */
-function CategoryBranch({ node, depth, children }: { node: CategoryCard; depth: number; children: ReactNode }) {
+function CategoryBranch({
+  node,
+  depth,
+  children,
+}: {
+  node: CategoryCard;
+  depth: number;
+  children: ReactNode;
+}) {
   const [hasOpened, setHasOpened] = useState(false);
   return (
     <li>

@@ -2,8 +2,7 @@ import type { CategoryNode } from '@shop/domain/catalogue/schemas';
 import { browserApi } from '../../api/browser-client.ts';
 
 export type CategoryTreeState =
-  | { status: 'idle' | 'loading' | 'failed' }
-  | { status: 'loaded'; tree: CategoryNode[] };
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; tree: CategoryNode[] };
 
 let state: CategoryTreeState = { status: 'idle' };
 const listeners = new Set<() => void>();
