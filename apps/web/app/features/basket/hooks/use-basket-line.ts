@@ -1,12 +1,14 @@
 import { cartKey } from '@shop/domain/basket/keys';
 import { canIncrease as canIncreaseLine } from '@shop/domain/basket/limits';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BasketItemFacts } from '../../../components/product/basket-item.ts';
 import { notify } from '../../../components/ui/notify.ts';
 import { basketErrorMessage, basketErrorToastId, refusalMessage } from '../add-to-cart-errors.ts';
 import type { CartLineWrite } from '../api/write-cart-line.ts';
+import { useBasketOwner } from '../basket-owner.ts';
+import { fromLocalLine, fromServerLine } from '../basket-lines.ts';
 import { useLocalBasketStore } from '../local-basket-store.ts';
-import { useBasket } from './use-basket.ts';
+import { useServerBasketMirror } from '../server-basket-mirror.ts';
 
 /** storefront.md §9: the action waits 200 ms on a card, 800 ms on the product page; the spinner at most 6 s. */
 export const actionDelayMs = { card: 200, page: 800 } as const;
@@ -33,8 +35,7 @@ export function useBasketLine(
   variant: keyof typeof actionDelayMs,
 ): BasketLineControls {
   const key = cartKey(item.type, item.id);
-  const { owner, lines } = useBasket();
-  const line = lines.find((each) => each.key === key);
+  const { owner, line } = useOwnLine(key);
   const count = line?.count ?? 0;
   const [isBusy, setBusy] = useState(false);
   const spinnerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -83,4 +84,20 @@ export function useBasketLine(
     decrease: () => act({ kind: 'subtract', count: 1 }, -1),
     remove: () => act({ kind: 'delete' }, 'remove'),
   };
+}
+
+/**
+ * This item's line alone, selected from the stores: a change to another line, or the empty basket
+ * read from storage after hydration, leaves this button as it is. (Subscribed to the whole basket,
+ * every card on a page re-rendered at once, in one uninterrupted task, each time.)
+ */
+function useOwnLine(key: string) {
+  const owner = useBasketOwner();
+  const localLine = useLocalBasketStore((state) => state.lines.find((each) => each.key === key));
+  const serverLine = useServerBasketMirror((state) => state.basket?.lines.find((each) => each.key === key));
+  const line = useMemo(() => {
+    if (owner.kind === 'customer') return serverLine ? fromServerLine(serverLine) : undefined;
+    return localLine ? fromLocalLine(localLine) : undefined;
+  }, [owner, localLine, serverLine]);
+  return { owner, line };
 }
