@@ -112,6 +112,29 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'سبدهای خرید به‌صرفه' })).toBeVisible();
   });
 
+  test('below the first screen, rows wait for the visitor to move; on a tall screen they load at once', async ({
+    page,
+  }) => {
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/home/load')) loads.push(request.postData() ?? '');
+    });
+    // A phone: every row left to the browser is below the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(loads).toHaveLength(0);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => loads.length).toBeGreaterThan(0);
+
+    // A screen tall enough to show a row the server left out loads it without any scrolling.
+    loads.length = 0;
+    await page.setViewportSize({ width: 1366, height: 2200 });
+    await page.goto('/?tall');
+    await expect.poll(() => loads.length).toBeGreaterThan(0);
+  });
+
   test('at rest, runs no endless animation (the rows waiting below do not pulse)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

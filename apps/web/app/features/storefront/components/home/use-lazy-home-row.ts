@@ -10,8 +10,30 @@ const loaded = new Map<number, { row: HomeRow | null; at: number }>();
 /** Start loading a row this far before it scrolls into view, so it is there when the eye arrives. */
 const lookAhead = '800px 0px';
 
+let engaged: Promise<void> | undefined;
+
 /**
- * Loads a home row when its placeholder comes near the viewport, once, and keeps it for three
+ * Resolves on the visitor's first scroll, wheel, touch or key (at once if the page is already
+ * scrolled, as after a reload or coming back). Until then only the rows on screen load: the ones
+ * below would be fetched and drawn while the page is still starting, for a visitor who may never
+ * scroll, and on a phone they are all below the first screen.
+ */
+function firstEngagement(): Promise<void> {
+  engaged ??= new Promise((resolve) => {
+    if (window.scrollY > 0) return resolve();
+    const events = ['scroll', 'wheel', 'touchstart', 'keydown'] as const;
+    const done = () => {
+      for (const name of events) window.removeEventListener(name, done);
+      resolve();
+    };
+    for (const name of events) window.addEventListener(name, done, { passive: true });
+  });
+  return engaged;
+}
+
+/**
+ * Loads a home row when its placeholder is on screen, or near it once the visitor has started to
+ * move through the page, once, and keeps it for three
  * minutes so coming back to the home page does not load it again. `loading` is true from the request
  * until its answer: only then does the placeholder pulse (a pulse far below the screen, waiting to be
  * scrolled to, kept the browser drawing frames for nothing: bench/RESULTS.md).
@@ -32,25 +54,37 @@ export function useLazyHomeRow(id: number) {
     const target = placeholder.current;
     if (!target) return;
     let cancelled = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        // Transitions: React renders them in slices between other work. Set from an observer or a
-        // fetch, a plain update renders the whole row (a shelf of cards) in one uninterrupted task,
-        // while the page is still hydrating or the visitor scrolling.
-        startTransition(() => setState((current) => ({ ...current, loading: true })));
-        void loadHomeRow(browserApi, id).then((row) => {
-          loaded.set(id, { row, at: Date.now() });
-          if (!cancelled) startTransition(() => setState({ row, done: true, loading: false }));
-        });
-      },
-      { rootMargin: lookAhead },
-    );
-    observer.observe(target);
+    let started = false;
+    let observer: IntersectionObserver | undefined;
+    const watch = (rootMargin: string) => {
+      observer?.disconnect();
+      if (started) return;
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (started || !entries.some((entry) => entry.isIntersecting)) return;
+          started = true;
+          observer?.disconnect();
+          // Transitions: React renders them in slices between other work. Set from an observer or a
+          // fetch, a plain update renders the whole row (a shelf of cards) in one uninterrupted task,
+          // while the page is still hydrating or the visitor scrolling.
+          startTransition(() => setState((current) => ({ ...current, loading: true })));
+          void loadHomeRow(browserApi, id).then((row) => {
+            loaded.set(id, { row, at: Date.now() });
+            if (!cancelled) startTransition(() => setState({ row, done: true, loading: false }));
+          });
+        },
+        { rootMargin },
+      );
+      observer.observe(target);
+    };
+    // What is on screen loads now; the look-ahead starts with the visitor's first move.
+    watch('0px');
+    void firstEngagement().then(() => {
+      if (!cancelled) watch(lookAhead);
+    });
     return () => {
       cancelled = true;
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, [id, state.done]);
 
