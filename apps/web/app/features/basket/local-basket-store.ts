@@ -35,17 +35,35 @@ export const useLocalBasketStore = create<LocalBasketState>()(
       return {
         lines: [],
         isHydrated: false,
-        change: (item, delta) => apply(changeLocalCount(get().lines, item, delta)),
-        set: (item, count) => apply(setLocalCount(get().lines, item, count)),
-        remove: (key) => set({ lines: removeLocalLine(get().lines, key) }),
-        clear: () => set({ lines: [] }),
+        change: (item, delta) => {
+          readStorageFirst();
+          return apply(changeLocalCount(get().lines, item, delta));
+        },
+        set: (item, count) => {
+          readStorageFirst();
+          return apply(setLocalCount(get().lines, item, count));
+        },
+        remove: (key) => {
+          readStorageFirst();
+          set({ lines: removeLocalLine(get().lines, key) });
+        },
+        clear: () => {
+          readStorageFirst();
+          set({ lines: [] });
+        },
       };
     },
     {
       name: 'basket',
       version: 1,
       skipHydration: true,
-      storage: createJSONStorage(() => localStorage),
+      // createJSONStorage calls its getter at once, and the first touch of localStorage opens the
+      // storage area (10+ ms on a slow phone): each call reaches it only when used, after start-up.
+      storage: createJSONStorage(() => ({
+        getItem: (name) => localStorage.getItem(name),
+        setItem: (name, value) => localStorage.setItem(name, value),
+        removeItem: (name) => localStorage.removeItem(name),
+      })),
       partialize: (state) => ({ lines: state.lines }),
       merge: (stored, current) => ({
         ...current,
@@ -55,3 +73,12 @@ export const useLocalBasketStore = create<LocalBasketState>()(
     },
   ),
 );
+
+/**
+ * BasketRoot reads storage once the page is idle; a change made before that (a tap during start-up)
+ * reads it first, synchronously (localStorage is), so it lands on the stored lines instead of
+ * replacing them with its own.
+ */
+function readStorageFirst() {
+  if (!useLocalBasketStore.persist.hasHydrated()) void useLocalBasketStore.persist.rehydrate();
+}

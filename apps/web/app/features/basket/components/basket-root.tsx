@@ -19,7 +19,15 @@ type Props = { user: { id: number; register_status: number } | null; children: R
 export function BasketRoot({ user, children }: Props) {
   const owner = useMemo(() => basketOwnerOf(user), [user]);
   useEffect(() => {
-    void useLocalBasketStore.persist.rehydrate();
+    // In a task of its own once hydration is done: opening localStorage and redrawing the badge and
+    // the buttons would otherwise lengthen the long task that finishes hydration.
+    const read = () => void useLocalBasketStore.persist.rehydrate();
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(read, { timeout: 300 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(read, 0);
+    return () => clearTimeout(timer);
   }, []);
   useMergeAfterSignIn(owner);
   const previous = useRef(user?.id ?? null);
