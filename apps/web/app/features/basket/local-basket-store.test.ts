@@ -2,19 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BasketItemFacts } from '../../components/product/basket-item.ts';
 import { useLocalBasketStore } from './local-basket-store.ts';
 import { changeLocalCount } from './local-basket.ts';
+import { milk } from './test-items.ts';
 
-const milk: BasketItemFacts = {
-  type: 1,
-  id: 7,
-  name: 'شیر',
-  slug: 'milk',
-  image: '/m.webp',
-  brandName: 'برند',
-  price: 100_000,
-  priceByDiscount: 90_000,
-  maxCount: 3,
-  inventory: 10,
-};
 const bread: BasketItemFacts = { ...milk, id: 8, name: 'نان', slug: 'bread' };
 
 /** A browser's localStorage, as far as the store uses it. */

@@ -7,19 +7,8 @@ import {
   setLocalCount,
   toGuestLines,
 } from './local-basket.ts';
+import { milk } from './test-items.ts';
 
-const milk: BasketItemFacts = {
-  type: 1,
-  id: 7,
-  name: 'شیر',
-  slug: 'milk',
-  image: '/m.webp',
-  brandName: 'برند',
-  price: 100_000,
-  priceByDiscount: 90_000,
-  maxCount: 3,
-  inventory: 10,
-};
 const bundle: BasketItemFacts = { ...milk, type: 2, id: 7, name: 'سبد' };
 
 describe('the local basket', () => {
