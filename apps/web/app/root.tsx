@@ -37,9 +37,9 @@ import { paths } from './paths.ts';
 // replaced at build time, so the client bundle drops it); the browser keeps the server's <style>, as
 // hydration leaves dangerouslySetInnerHTML alone. Vazirmatn is self-hosted, cut to what the shop shows.
 import fontCss from './fonts.css?inline';
-// Fetched with the HTML's headers and head rather than when the first layout finds Persian text: the
-// page is laid out once, in Vazirmatn, instead of first in a fallback font (looked up glyph by glyph)
-// and again when the font arrives.
+// Preloaded from the HTML's head (and its headers, below) rather than requested when the first layout
+// finds Persian text, so it arrives as early as the page allows: until it does, Persian text is laid out
+// in a fallback font and laid out again when Vazirmatn arrives.
 import fontUrl from '../.generated/vazirmatn-shop.woff2?url';
 import appCss from './app.css?inline';
 
