@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { ownedByReact } from '../support/react.ts';
 
 /** Walks down the page a screen at a time, so lazy rows and images load, then returns to the top. */
 async function scrollToBottom(page: Page): Promise<void> {
@@ -133,6 +134,21 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 1366, height: 2200 });
     await page.goto('/?tall');
     await expect.poll(() => loads.length).toBeGreaterThan(0);
+  });
+
+  test('a shelf draws seven cards at first and the rest when the visitor swipes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const shelf = page.locator('main ul.shelf-row').first();
+    const cards = shelf.locator(':scope > li');
+    await ownedByReact(shelf);
+    // As the server drew it: the most any screen shows at once.
+    await page.waitForTimeout(300);
+    await expect(cards).toHaveCount(7);
+    // A sideways swipe of the row alone (the page itself does not move) brings the rest.
+    await shelf.evaluate((row) => row.scrollBy({ left: -200 }));
+    await expect.poll(() => cards.count()).toBeGreaterThan(7);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('at rest, runs no endless animation (the rows waiting below do not pulse)', async ({ page }) => {

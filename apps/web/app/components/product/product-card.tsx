@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@shop/domain/catalogue/schemas';
 import { fa } from '../../i18n/fa.ts';
 import { paths } from '../../paths.ts';
+import { useEngaged } from '../ui/first-engagement.ts';
 import { productBasketItem } from './basket-item.ts';
 import { Price } from './price.tsx';
 import { BasketButtonSlot } from './purchase-slots.tsx';
@@ -53,5 +54,39 @@ export function ProductCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * The most cards a shelf shows at once (`shelf-row` in app.css: 7 per view on the widest screens).
+ * The server draws these; the rest of the shelf waits for the visitor's first move, before which
+ * nobody can swipe to them. A shelf of twelve is then 7 cards to hydrate, not 12: on the home page
+ * that is a third of its elements (bench/RESULTS.md). Crawlers reach the rest through the shelf's
+ * "see all" listing.
+ */
+export const SHELF_FIRST_CARDS = 7;
+
+/**
+ * A shelf's swiping row of product cards. Kept beside the card so that it rides in the chunk every
+ * product page loads anyway: home and the shelves page alone share it, and a module of its own
+ * would have followed the shelves page into the listing chunk, making the home page load that.
+ */
+export function ShelfCards({
+  products,
+  className = '',
+}: {
+  products: ProductCardData[];
+  className?: string;
+}) {
+  const showAll = useEngaged();
+  const shown = showAll ? products : products.slice(0, SHELF_FIRST_CARDS);
+  return (
+    <ul className={`scroll-row shelf-row ${className}`}>
+      {shown.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import type { Shelf } from '@shop/domain/catalogue/schemas';
 import { Link } from 'react-router';
 import { ChevronEndIcon } from '../../../components/icons.tsx';
-import { ProductCard } from '../../../components/product/product-card.tsx';
+import { ShelfCards } from '../../../components/product/product-card.tsx';
 import { faListing } from '../../../i18n/fa-listing.ts';
 import { paths } from '../../../paths.ts';
 
@@ -23,13 +23,7 @@ export function ShelfRow({ shelf }: { shelf: Shelf }) {
           <ChevronEndIcon className="size-4" />
         </Link>
       </div>
-      <ul className="scroll-row shelf-row">
-        {shelf.products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ShelfCards products={shelf.products} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@shop/domain/catalogue/schemas';
-import { ProductCard } from '../../../../components/product/product-card.tsx';
+import { ShelfCards } from '../../../../components/product/product-card.tsx';
 import { Countdown } from './countdown.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -22,13 +22,7 @@ export function ProductShelf({ title, products, moreHref, colors, countdown }: P
       <SectionHeading title={title} moreHref={moreHref}>
         {countdown ? <Countdown endsAt={countdown.endsAt} serverNow={countdown.now} /> : null}
       </SectionHeading>
-      <ul className="scroll-row shelf-row text-ink">
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+      <ShelfCards products={products} className="text-ink" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { HomeRow } from '@shop/domain/content/schemas';
 import { browserApi } from '../../../../api/browser-client.ts';
+import { firstEngagement } from '../../../../components/ui/first-engagement.ts';
 import { loadHomeRow } from '../../api/get-home.ts';
 
 /** The spec keeps loaded home rows about three minutes. */
@@ -9,27 +10,6 @@ const loaded = new Map<number, { row: HomeRow | null; at: number }>();
 
 /** Start loading a row this far before it scrolls into view, so it is there when the eye arrives. */
 const lookAhead = '800px 0px';
-
-let engaged: Promise<void> | undefined;
-
-/**
- * Resolves on the visitor's first scroll, wheel, touch or key (at once if the page is already
- * scrolled, as after a reload or coming back). Until then only the rows on screen load: the ones
- * below would be fetched and drawn while the page is still starting, for a visitor who may never
- * scroll, and on a phone they are all below the first screen.
- */
-function firstEngagement(): Promise<void> {
-  engaged ??= new Promise((resolve) => {
-    if (window.scrollY > 0) return resolve();
-    const events = ['scroll', 'wheel', 'touchstart', 'keydown'] as const;
-    const done = () => {
-      for (const name of events) window.removeEventListener(name, done);
-      resolve();
-    };
-    for (const name of events) window.addEventListener(name, done, { passive: true });
-  });
-  return engaged;
-}
 
 /**
  * Loads a home row when its placeholder is on screen, or near it once the visitor has started to
