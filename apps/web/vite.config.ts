@@ -31,10 +31,12 @@ const familyOnly = anyPath([
   'app/i18n/fa-account\\.ts$',
   'packages/domain/src/(validation-messages|mobile|national-code)\\.ts$',
   'packages/domain/src/identity/',
-  // The listings' words.
-  'app/i18n/fa-listing\\.ts$',
+  // The listings', the product pages' and the basket's words.
+  'app/i18n/fa-(listing|product|basket)\\.ts$',
   // The product and bundle pages' share dialog and tabs.
   'app/components/ui/(share-dialog|share-links|use-copy-to-clipboard|tabs|tab-strip-types)\\.tsx?$',
+  // What the product page and its quick view draw beyond the card (facts, purchase box, reviews).
+  'app/components/product/(product-summary|product-facts|product-purchase|reviews-slot)\\.tsx$',
 ]);
 
 /** One pattern matching any of these paths (written with `/`), on any platform's separators. */

@@ -53,6 +53,16 @@ test.describe('header search with suggestions', () => {
     await expect(page.locator('main article').first()).toBeVisible();
   });
 
+  test('suggestions that fail to load say so, and searching still works', async ({ page }) => {
+    await page.route('**/api/v1/search/suggest**', (route) => route.abort());
+    await page.goto('/');
+    await searchBox(page).fill('ماست');
+    await expect(page.getByText('پیشنهادها بارگیری نشد؛ برای دیدن نتایج، جستجو را بزنید.')).toBeVisible();
+    await expect(options(page)).toHaveCount(1);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=/);
+  });
+
   test('a term typed on an English keyboard layout is understood', async ({ page }) => {
     await page.goto('/');
     await searchBox(page).fill('sdv');

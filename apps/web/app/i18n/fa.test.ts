@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { faAccount } from './fa-account.ts';
+import { faBasket } from './fa-basket.ts';
+import { faBrands } from './fa-brands.ts';
 import { faBundles } from './fa-bundles.ts';
+import { faHome } from './fa-home.ts';
 import { faListing } from './fa-listing.ts';
+import { faProduct } from './fa-product.ts';
+import { faSearch } from './fa-search.ts';
 import { fa, format } from './fa.ts';
 
 function strings(value: unknown, path = 'fa'): Array<[string, string]> {
@@ -17,6 +22,11 @@ describe('the Persian catalogue', () => {
     ...strings(faAccount, 'faAccount'),
     ...strings(faListing, 'faListing'),
     ...strings(faBundles, 'faBundles'),
+    ...strings(faSearch, 'faSearch'),
+    ...strings(faBasket, 'faBasket'),
+    ...strings(faBrands, 'faBrands'),
+    ...strings(faHome, 'faHome'),
+    ...strings(faProduct, 'faProduct'),
   ])('%s is written in Persian, with no Latin words', (_path, text) => {
     expect(text).toMatch(/[\u0600-\u06FF]/);
     expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);

@@ -2,7 +2,7 @@ import type { Route } from './+types/brands';
 import { serverApi } from '../api/server-context.ts';
 import { getBrands } from '../features/brands/api/get-brands.ts';
 import { BrandGrid } from '../features/brands/components/brand-grid.tsx';
-import { fa } from '../i18n/fa.ts';
+import { faBrands } from '../i18n/fa-brands.ts';
 import { paths } from '../paths.ts';
 import { pageMeta, siteOrigin } from '../seo/meta.ts';
 
@@ -12,8 +12,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: fa.brands.title,
-    description: fa.brands.metaDescription,
+    title: faBrands.title,
+    description: faBrands.metaDescription,
     origin: siteOrigin(matches),
     path: paths.brands(),
   });

@@ -7,7 +7,7 @@ import { NotFoundBoundary, notFoundMeta } from '../components/ui/not-found-messa
 import { ProductPage } from '../features/product/components/product-page.tsx';
 import { loadProductPage } from '../features/product/load-product-page.ts';
 import { productMeta } from '../features/product/product-meta.ts';
-import { fa } from '../i18n/fa.ts';
+import { faProduct } from '../i18n/fa-product.ts';
 import { paths } from '../paths.ts';
 import { requireIdParam } from '../seo/canonical.ts';
 import { siteOrigin } from '../seo/meta.ts';
@@ -23,7 +23,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 // The same title as the product page, and its canonical URL: the quick view is not a second page.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? productMeta(siteOrigin(matches), loaderData.product) : notFoundMeta(fa.product.notFound);
+  loaderData ? productMeta(siteOrigin(matches), loaderData.product) : notFoundMeta(faProduct.notFound);
 
 export default function ProductQuickView({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
@@ -53,9 +53,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <NotFoundBoundary
       error={error}
-      title={fa.product.notFound}
-      body={fa.product.notFoundBody}
-      action={{ label: fa.product.searchProducts, to: paths.search() }}
+      title={faProduct.notFound}
+      body={faProduct.notFoundBody}
+      action={{ label: faProduct.searchProducts, to: paths.search() }}
     />
   );
 }

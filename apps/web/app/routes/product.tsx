@@ -4,7 +4,7 @@ import { NotFoundBoundary, notFoundMeta } from '../components/ui/not-found-messa
 import { ProductPage } from '../features/product/components/product-page.tsx';
 import { loadProductPage } from '../features/product/load-product-page.ts';
 import { productMeta } from '../features/product/product-meta.ts';
-import { fa } from '../i18n/fa.ts';
+import { faProduct } from '../i18n/fa-product.ts';
 import { paths } from '../paths.ts';
 import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
 import { siteOrigin } from '../seo/meta.ts';
@@ -17,7 +17,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? productMeta(siteOrigin(matches), loaderData.product) : notFoundMeta(fa.product.notFound);
+  loaderData ? productMeta(siteOrigin(matches), loaderData.product) : notFoundMeta(faProduct.notFound);
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   // A new product (a similar one followed) starts fresh: first image, similar-products tab.
@@ -28,9 +28,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <NotFoundBoundary
       error={error}
-      title={fa.product.notFound}
-      body={fa.product.notFoundBody}
-      action={{ label: fa.product.searchProducts, to: paths.search() }}
+      title={faProduct.notFound}
+      body={faProduct.notFoundBody}
+      action={{ label: faProduct.searchProducts, to: paths.search() }}
     />
   );
 }

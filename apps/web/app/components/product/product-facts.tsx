@@ -1,5 +1,5 @@
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
-import { fa } from '../../i18n/fa.ts';
+import { faProduct } from '../../i18n/fa-product.ts';
 import { formatAmount } from './amount.ts';
 import { ColorSwatch } from './color-swatch.tsx';
 
@@ -10,10 +10,10 @@ export function ProductFacts({ product }: { product: Pick<ProductCard, 'volume' 
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
       {amount ? (
         <span>
-          <span className="text-muted">{fa.product.amount}:</span> {amount}
+          <span className="text-muted">{faProduct.amount}:</span> {amount}
         </span>
       ) : null}
-      <ColorSwatch color={product.color} label={fa.product.color} />
+      <ColorSwatch color={product.color} label={faProduct.color} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
-import { fa } from '../../i18n/fa.ts';
+import { faProduct } from '../../i18n/fa-product.ts';
 import { paths } from '../../paths.ts';
 import { ChevronEndIcon } from '../icons.tsx';
 import { ProductFacts } from './product-facts.tsx';
@@ -39,7 +39,7 @@ export function ProductSummary({ product }: Props) {
           replace
           className="mt-auto flex items-center justify-center gap-1 rounded-xl border border-brand-600 px-4 py-2.5 font-semibold text-brand-600 hover:bg-brand-50"
         >
-          {fa.product.seeDetails}
+          {faProduct.seeDetails}
           <ChevronEndIcon className="size-4" />
         </Link>
       </div>

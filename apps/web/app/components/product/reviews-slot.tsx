@@ -1,4 +1,4 @@
-import { fa } from '../../i18n/fa.ts';
+import { faProduct } from '../../i18n/fa-product.ts';
 
 /**
  * The reviews tab of a product or bundle. The reviews issue fills it with the "write a review"
@@ -6,5 +6,5 @@ import { fa } from '../../i18n/fa.ts';
  * record_id and record_name); until then it says there are none yet.
  */
 export function ReviewsSlot(_props: { recordName: 'product' | 'bundle'; recordId: number }) {
-  return <p className="py-6 text-center text-muted">{fa.product.noReviews}</p>;
+  return <p className="py-6 text-center text-muted">{faProduct.noReviews}</p>;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { fa } from '../../i18n/fa.ts';
+import { faProduct } from '../../i18n/fa-product.ts';
 import { CopyIcon, ShareIcon } from '../icons.tsx';
 import { LazyDialog as Dialog } from './lazy-dialog.tsx';
 import { absoluteUrl, readableUrl, telegramShareUrl, whatsAppShareUrl } from './share-links.ts';
@@ -29,17 +29,17 @@ export function ShareButton({ link, title }: { link: string; title: string }) {
         className="flex items-center gap-1.5 rounded-xl border border-black/10 px-3 py-2 text-sm font-medium hover:bg-surface"
       >
         <ShareIcon className="size-5" />
-        {fa.share.button}
+        {faProduct.share.button}
       </button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={fa.share.title}
-        description={fa.share.description}
+        title={faProduct.share.title}
+        description={faProduct.share.description}
         width="28rem"
       >
         <label className="mb-1.5 block text-sm text-muted" htmlFor="share-url">
-          {fa.share.link}
+          {faProduct.share.link}
         </label>
         <div className="flex gap-2">
           <input
@@ -56,11 +56,11 @@ export function ShareButton({ link, title }: { link: string; title: string }) {
             className="flex shrink-0 items-center gap-1.5 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
           >
             <CopyIcon className="size-5" />
-            {state === 'copied' ? fa.share.copied : fa.share.copy}
+            {state === 'copied' ? faProduct.share.copied : faProduct.share.copy}
           </button>
         </div>
         <p role="status" className="mt-2 min-h-5 text-sm text-brand-700">
-          {state === 'copied' ? fa.share.copied : state === 'failed' ? fa.share.copyFailed : ''}
+          {state === 'copied' ? faProduct.share.copied : state === 'failed' ? faProduct.share.copyFailed : ''}
         </p>
         <div className="mt-3 flex gap-2">
           <a
@@ -69,7 +69,7 @@ export function ShareButton({ link, title }: { link: string; title: string }) {
             rel="noopener noreferrer"
             className={`${appLink} bg-[#25d366] text-[#073b1c]`}
           >
-            {fa.share.whatsapp}
+            {faProduct.share.whatsapp}
           </a>
           <a
             href={telegramShareUrl(url, title)}
@@ -77,7 +77,7 @@ export function ShareButton({ link, title }: { link: string; title: string }) {
             rel="noopener noreferrer"
             className={`${appLink} bg-[#1a7bb5] text-white`}
           >
-            {fa.share.telegram}
+            {faProduct.share.telegram}
           </a>
         </div>
       </Dialog>

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ProductDetail } from '@shop/domain/catalogue/schemas';
+import { faProduct } from '../../i18n/fa-product.ts';
 import { fa, format } from '../../i18n/fa.ts';
 import { paths } from '../../paths.ts';
 import { pageMeta } from '../../seo/meta.ts';
@@ -22,7 +23,7 @@ export function productMeta(origin: string, product: ProductDetail): MetaDescrip
     : `${product.name} ${product.brand.name}`;
   return pageMeta({
     title,
-    description: product.excerpt ?? format(fa.product.metaDescription, { name: product.name }),
+    description: product.excerpt ?? format(faProduct.metaDescription, { name: product.name }),
     origin,
     path,
     image: product.image,

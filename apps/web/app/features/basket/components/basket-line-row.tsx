@@ -1,6 +1,6 @@
 import { formatToman } from '@shop/domain/money';
 import { Link } from 'react-router';
-import { fa } from '../../../i18n/fa.ts';
+import { faBasket } from '../../../i18n/fa-basket.ts';
 import { paths } from '../../../paths.ts';
 import { cartItemType } from '@shop/domain/basket/constants';
 import type { BasketLineView } from '../basket-lines.ts';
@@ -34,7 +34,7 @@ export function BasketLineRow({ line }: { line: BasketLineView }) {
         {line.problem ? <p className="text-xs text-brand-700">{line.problem}</p> : null}
         <div className="flex items-center justify-between gap-2">
           <div className="w-28">{isGone ? null : <AddToBasket item={line.item} variant="card" />}</div>
-          <p className="text-sm font-bold" aria-label={fa.basket.lineTotal}>
+          <p className="text-sm font-bold" aria-label={faBasket.lineTotal}>
             {formatToman(line.lineTotal)}
           </p>
         </div>

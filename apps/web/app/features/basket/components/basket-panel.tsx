@@ -1,6 +1,7 @@
 import { formatToman } from '@shop/domain/money';
 import { Link } from 'react-router';
 import { BasketIcon } from '../../../components/icons.tsx';
+import { faBasket } from '../../../i18n/fa-basket.ts';
 import { fa } from '../../../i18n/fa.ts';
 import { paths } from '../../../paths.ts';
 import { useBasketList } from '../hooks/use-basket-list.ts';
@@ -19,9 +20,9 @@ export function BasketPanel({ layout }: { layout: 'dropdown' | 'drawer' }) {
     return (
       <div className={`${width} flex flex-col items-center gap-3 p-6 text-center`}>
         <BasketIcon className="size-10 text-muted" />
-        <p className="font-semibold">{fa.basket.empty}</p>
+        <p className="font-semibold">{faBasket.empty}</p>
         <Link to={paths.search()} className="text-sm text-brand-600 hover:underline">
-          {fa.basket.startShopping}
+          {faBasket.startShopping}
         </Link>
       </div>
     );
@@ -38,14 +39,14 @@ export function BasketPanel({ layout }: { layout: 'dropdown' | 'drawer' }) {
       </ul>
       <div className="flex flex-col gap-3 border-t border-black/5 p-4">
         <p className="flex items-center justify-between font-bold">
-          <span>{fa.basket.total}</span>
+          <span>{faBasket.total}</span>
           <span>{formatToman(totals.price)}</span>
         </p>
         <Link
           to={paths.cart()}
           className="rounded-xl bg-brand-600 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
         >
-          {fa.basket.seeBasket}
+          {faBasket.seeBasket}
         </Link>
       </div>
     </div>

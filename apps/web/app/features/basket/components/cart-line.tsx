@@ -2,7 +2,8 @@ import { formatToman } from '@shop/domain/money';
 import { Link } from 'react-router';
 import { Price } from '../../../components/product/price.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
-import { fa, format } from '../../../i18n/fa.ts';
+import { faBasket } from '../../../i18n/fa-basket.ts';
+import { format } from '../../../i18n/fa.ts';
 import type { BasketLineView } from '../basket-lines.ts';
 import { useBasketLine } from '../hooks/use-basket-line.ts';
 import { CountStepper } from './count-stepper.tsx';
@@ -37,7 +38,7 @@ export function CartLine({ line }: { line: BasketLineView }) {
           {line.item.name}
         </Link>
         <div className="flex items-center gap-2 text-sm">
-          <span className="text-muted">{fa.basket.unitPrice}</span>
+          <span className="text-muted">{faBasket.unitPrice}</span>
           <Price price={line.item.price} priceByDiscount={line.item.priceByDiscount} />
         </div>
       </div>
@@ -52,20 +53,20 @@ export function CartLine({ line }: { line: BasketLineView }) {
             type="button"
             onClick={controls.remove}
             disabled={controls.isBusy}
-            aria-label={format(fa.basket.removeNamed, { name: line.item.name })}
+            aria-label={format(faBasket.removeNamed, { name: line.item.name })}
             className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface hover:text-brand-600"
           >
             <TrashIcon className="size-5" />
           </button>
         </div>
         <p className={`font-bold ${isGone ? 'text-muted line-through' : ''}`}>
-          <span className="sr-only">{fa.basket.lineTotal} </span>
+          <span className="sr-only">{faBasket.lineTotal} </span>
           {formatToman(line.lineTotal)}
         </p>
       </div>
       {line.problem ? (
         <p role="alert" className="col-span-full text-sm font-medium text-brand-700">
-          {isGone ? `${line.problem} ${fa.basket.removedOnLeave}` : line.problem}
+          {isGone ? `${line.problem} ${faBasket.removedOnLeave}` : line.problem}
         </p>
       ) : null}
     </li>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BasketIcon } from '../../../components/icons.tsx';
+import { faBasket } from '../../../i18n/fa-basket.ts';
 import { fa } from '../../../i18n/fa.ts';
 import { paths } from '../../../paths.ts';
 import { causeType } from '@shop/domain/basket/constants';
@@ -23,7 +24,7 @@ export function CartPage({ initial, threshold }: Props) {
       <MergeNoticeBanner />
       {!basket.isReady ? (
         <p className="py-10 text-center text-muted">
-          {basket.isError ? fa.basket.loadError : fa.common.loading}
+          {basket.isError ? faBasket.loadError : fa.common.loading}
         </p>
       ) : basket.lines.length === 0 ? (
         <EmptyCart />
@@ -39,7 +40,7 @@ export function CartPage({ initial, threshold }: Props) {
               ))}
             </ul>
             {basket.owner.kind === 'customer' ? null : (
-              <p className="text-xs text-muted">{fa.basket.temporary}</p>
+              <p className="text-xs text-muted">{faBasket.temporary}</p>
             )}
           </div>
           <CartSummary
@@ -58,10 +59,10 @@ function EmptyCart() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl bg-white py-14 text-center">
       <BasketIcon className="size-14 text-muted" />
-      <p className="text-lg font-semibold">{fa.basket.empty}</p>
-      <p className="text-sm text-muted">{fa.basket.emptyHint}</p>
+      <p className="text-lg font-semibold">{faBasket.empty}</p>
+      <p className="text-sm text-muted">{faBasket.emptyHint}</p>
       <Link to={paths.search()} className="rounded-xl bg-brand-600 px-6 py-2.5 font-semibold text-white">
-        {fa.basket.startShopping}
+        {faBasket.startShopping}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatNumberFa, formatToman } from '@shop/domain/money';
 import { Link } from 'react-router';
-import { fa, format } from '../../../i18n/fa.ts';
+import { faBasket } from '../../../i18n/fa-basket.ts';
+import { format } from '../../../i18n/fa.ts';
 import { paths } from '../../../paths.ts';
 import type { BasketTotals } from '../basket-lines.ts';
 import type { BasketOwner } from '../basket-owner.ts';
@@ -21,43 +22,43 @@ export function CartSummary({ owner, totals, threshold, isBlocked }: Props) {
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex justify-between">
           <dt className="text-muted">
-            {format(fa.basket.itemsCount, { count: formatNumberFa(totals.count) })}
+            {format(faBasket.itemsCount, { count: formatNumberFa(totals.count) })}
           </dt>
           <dd>{formatToman(totals.priceBeforeDiscount ?? totals.price)}</dd>
         </div>
         {saving > 0 ? (
           <div className="flex justify-between text-brand-700">
-            <dt>{fa.basket.saving}</dt>
+            <dt>{faBasket.saving}</dt>
             <dd>{formatToman(saving)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between border-t border-black/5 pt-2 text-base font-bold">
-          <dt>{fa.basket.total}</dt>
+          <dt>{faBasket.total}</dt>
           <dd>{formatToman(totals.price)}</dd>
         </div>
       </dl>
       <FreeShippingBar total={totals.price} threshold={threshold} />
       {owner.kind === 'guest' ? (
         <Link to={paths.login(paths.checkout())} className={primary}>
-          {fa.basket.loginToContinue}
+          {faBasket.loginToContinue}
         </Link>
       ) : owner.kind === 'incomplete' ? (
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted">{fa.basket.registerPrompt}</p>
+          <p className="text-sm text-muted">{faBasket.registerPrompt}</p>
           <Link to={paths.register(paths.checkout())} className={primary}>
-            {fa.basket.register}
+            {faBasket.register}
           </Link>
         </div>
       ) : isBlocked ? (
         <div className="flex flex-col gap-2">
           <button type="button" disabled className={`${primary} cursor-not-allowed opacity-50`}>
-            {fa.basket.continue}
+            {faBasket.continue}
           </button>
-          <p className="text-sm text-amber-700">{fa.basket.blocked}</p>
+          <p className="text-sm text-amber-700">{faBasket.blocked}</p>
         </div>
       ) : (
         <Link to={paths.checkout()} className={primary}>
-          {fa.basket.continue}
+          {faBasket.continue}
         </Link>
       )}
     </aside>

@@ -1,7 +1,8 @@
 import { freeShippingProgress } from '@shop/domain/basket/free-shipping';
 import { formatToman } from '@shop/domain/money';
 import { TruckIcon } from '../../../components/icons.tsx';
-import { fa, format } from '../../../i18n/fa.ts';
+import { faBasket } from '../../../i18n/fa-basket.ts';
+import { format } from '../../../i18n/fa.ts';
 
 /** total / threshold (storefront.md §2); free once the rounded total is above the threshold (§9). */
 export function FreeShippingBar({ total, threshold }: { total: number; threshold: number }) {
@@ -11,12 +12,12 @@ export function FreeShippingBar({ total, threshold }: { total: number; threshold
       <p className="flex items-center gap-2 text-sm font-medium">
         <TruckIcon className="size-5 text-brand-600" />
         {progress.is_free
-          ? fa.basket.freeShippingReached
-          : format(fa.basket.freeShippingLeft, { amount: formatToman(progress.remaining) })}
+          ? faBasket.freeShippingReached
+          : format(faBasket.freeShippingLeft, { amount: formatToman(progress.remaining) })}
       </p>
       <div
         role="progressbar"
-        aria-label={fa.basket.freeShipping}
+        aria-label={faBasket.freeShipping}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(progress.progress * 100)}

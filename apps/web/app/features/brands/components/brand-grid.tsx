@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Brand } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
-import { fa, format } from '../../../i18n/fa.ts';
+import { faBrands } from '../../../i18n/fa-brands.ts';
+import { format } from '../../../i18n/fa.ts';
 import { paths } from '../../../paths.ts';
 
 /** The brands page: every brand's logo and name, each opening its product listing. */
@@ -9,13 +10,13 @@ export function BrandGrid({ brands }: { brands: Brand[] }) {
   return (
     <section className="flex flex-col gap-4">
       <header className="flex items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-extrabold">{fa.brands.heading}</h1>
+        <h1 className="text-2xl font-extrabold">{faBrands.heading}</h1>
         <p className="text-sm text-muted">
-          {format(fa.brands.count, { count: formatNumberFa(brands.length) })}
+          {format(faBrands.count, { count: formatNumberFa(brands.length) })}
         </p>
       </header>
       {brands.length === 0 ? (
-        <p className="rounded-2xl bg-white p-8 text-center text-muted">{fa.brands.empty}</p>
+        <p className="rounded-2xl bg-white p-8 text-center text-muted">{faBrands.empty}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 sm:gap-3 md:grid-cols-4 lg:grid-cols-6 2xl:grid-cols-8">
           {brands.map((brand) => (

@@ -4,7 +4,7 @@ import { SIMILAR_CARD_SIZES } from '../../../components/product/responsive-image
 import { ReviewsSlot } from '../../../components/product/reviews-slot.tsx';
 import { SimilarRow } from '../../../components/product/similar-row.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { fa } from '../../../i18n/fa.ts';
+import { faProduct } from '../../../i18n/fa-product.ts';
 import { faBundles } from '../../../i18n/fa-bundles.ts';
 import { BundleCard } from './bundle-card.tsx';
 
@@ -18,19 +18,19 @@ export function BundleTabs({ bundle }: { bundle: BundleDetail }) {
       items={[
         {
           value: 'description',
-          label: fa.product.description,
+          label: faProduct.description,
           content: (
-            <p className="leading-8 whitespace-pre-line">{bundle.description ?? fa.product.noDescription}</p>
+            <p className="leading-8 whitespace-pre-line">{bundle.description ?? faProduct.noDescription}</p>
           ),
         },
         {
           value: 'reviews',
-          label: fa.product.reviews,
+          label: faProduct.reviews,
           content: <ReviewsSlot recordName="bundle" recordId={bundle.id} />,
         },
         {
           value: 'similar',
-          label: fa.product.similar,
+          label: faProduct.similar,
           content: hasSimilar ? (
             <div className="flex flex-col gap-6">
               {bundle.similars_bundles.length > 0 ? (
@@ -45,9 +45,9 @@ export function BundleTabs({ bundle }: { bundle: BundleDetail }) {
               ) : null}
               {bundle.similars_products.length > 0 ? (
                 <section>
-                  <h2 className="mb-3 font-bold">{fa.product.similar}</h2>
+                  <h2 className="mb-3 font-bold">{faProduct.similar}</h2>
                   <SimilarRow
-                    label={fa.product.similar}
+                    label={faProduct.similar}
                     items={bundle.similars_products}
                     renderItem={(product) => <ProductCard product={product} sizes={SIMILAR_CARD_SIZES} />}
                   />
@@ -55,7 +55,7 @@ export function BundleTabs({ bundle }: { bundle: BundleDetail }) {
               ) : null}
             </div>
           ) : (
-            <p className="py-6 text-center text-muted">{fa.product.noSimilar}</p>
+            <p className="py-6 text-center text-muted">{faProduct.noSimilar}</p>
           ),
         },
       ]}

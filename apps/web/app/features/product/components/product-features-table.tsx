@@ -1,12 +1,12 @@
 import type { ProductDetail } from '@shop/domain/catalogue/schemas';
-import { fa } from '../../../i18n/fa.ts';
+import { faProduct } from '../../../i18n/fa-product.ts';
 
 /** Name → values, the values joined with the Persian comma. Nothing when the catalogue lists none. */
 export function ProductFeaturesTable({ features }: { features: ProductDetail['features'] }) {
   if (features.length === 0) return null;
   return (
     <section className="rounded-2xl bg-white p-4">
-      <h2 className="mb-2 font-bold">{fa.product.features}</h2>
+      <h2 className="mb-2 font-bold">{faProduct.features}</h2>
       <table className="w-full text-sm">
         <tbody>
           {features.map((feature) => (

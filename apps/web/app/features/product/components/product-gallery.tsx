@@ -5,7 +5,8 @@ import {
   THUMBNAIL_SIZES,
   responsiveImage,
 } from '../../../components/product/responsive-image.ts';
-import { fa, format } from '../../../i18n/fa.ts';
+import { faProduct } from '../../../i18n/fa-product.ts';
+import { format } from '../../../i18n/fa.ts';
 import { galleryImages } from '../gallery-images.ts';
 
 /**
@@ -17,10 +18,10 @@ export function ProductGallery({ name, image, gallery }: { name: string; image: 
   const images = galleryImages(image, gallery);
   const [index, setIndex] = useState(0);
   const current = images[index] ?? image;
-  const alt = (at: number) => format(fa.product.imageAlt, { name, number: formatNumberFa(at + 1) });
+  const alt = (at: number) => format(faProduct.imageAlt, { name, number: formatNumberFa(at + 1) });
 
   return (
-    <section aria-label={fa.product.gallery} className="flex flex-col gap-3">
+    <section aria-label={faProduct.gallery} className="flex flex-col gap-3">
       <img
         {...responsiveImage(current, PAGE_PICTURE_SIZES)}
         alt={index === 0 ? name : alt(index)}
@@ -38,7 +39,7 @@ export function ProductGallery({ name, image, gallery }: { name: string; image: 
               <button
                 type="button"
                 onClick={() => setIndex(at)}
-                aria-label={format(fa.product.showImage, { number: formatNumberFa(at + 1) })}
+                aria-label={format(faProduct.showImage, { number: formatNumberFa(at + 1) })}
                 aria-pressed={at === index}
                 className="block rounded-xl border-2 border-transparent bg-white p-0.5 aria-pressed:border-brand-600"
               >

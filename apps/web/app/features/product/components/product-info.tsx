@@ -3,7 +3,8 @@ import type { ProductDetail, ProductExtra } from '@shop/domain/catalogue/schemas
 import { ProductFacts } from '../../../components/product/product-facts.tsx';
 import { ProductPurchase } from '../../../components/product/product-purchase.tsx';
 import { ShareButton } from '../../../components/ui/share-dialog.tsx';
-import { fa, format } from '../../../i18n/fa.ts';
+import { faProduct } from '../../../i18n/fa-product.ts';
+import { format } from '../../../i18n/fa.ts';
 import { paths } from '../../../paths.ts';
 import { SpecialSaleCountdown } from './special-sale-countdown.tsx';
 
@@ -16,7 +17,7 @@ export function ProductInfo({ product, extra, now }: Props) {
       <div className="flex items-start justify-between gap-3">
         <Link
           to={paths.brand(product.brand.id, product.brand.slug)}
-          title={format(fa.product.brandLink, { name: product.brand.name })}
+          title={format(faProduct.brandLink, { name: product.brand.name })}
           className="text-sm font-semibold text-brand-600 hover:underline"
         >
           {product.brand.name}

@@ -4,18 +4,18 @@ import { SIMILAR_CARD_SIZES } from '../../../components/product/responsive-image
 import { ReviewsSlot } from '../../../components/product/reviews-slot.tsx';
 import { SimilarRow } from '../../../components/product/similar-row.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { fa } from '../../../i18n/fa.ts';
+import { faProduct } from '../../../i18n/fa-product.ts';
 
 /** Description, reviews and similar products; similar products open first (the spec). */
 export function ProductTabs({ product, similars }: { product: ProductDetail; similars: ProductCardData[] }) {
   return (
     <Tabs
-      label={fa.product.about}
+      label={faProduct.about}
       defaultValue="similar"
       items={[
         {
           value: 'description',
-          label: fa.product.description,
+          label: faProduct.description,
           content: product.note ? (
             // `note` is HTML from the shop's own catalogue, sanitised by the API when it is saved
             // (the back office editor's output); it is never customer input.
@@ -24,26 +24,26 @@ export function ProductTabs({ product, similars }: { product: ProductDetail; sim
               dangerouslySetInnerHTML={{ __html: product.note }}
             />
           ) : (
-            <p className="py-6 text-center text-muted">{fa.product.noDescription}</p>
+            <p className="py-6 text-center text-muted">{faProduct.noDescription}</p>
           ),
         },
         {
           value: 'reviews',
-          label: fa.product.reviews,
+          label: faProduct.reviews,
           content: <ReviewsSlot recordName="product" recordId={product.id} />,
         },
         {
           value: 'similar',
-          label: fa.product.similar,
+          label: faProduct.similar,
           content:
             similars.length > 0 ? (
               <SimilarRow
-                label={fa.product.similar}
+                label={faProduct.similar}
                 items={similars}
                 renderItem={(similar) => <ProductCard product={similar} sizes={SIMILAR_CARD_SIZES} />}
               />
             ) : (
-              <p className="py-6 text-center text-muted">{fa.product.noSimilar}</p>
+              <p className="py-6 text-center text-muted">{faProduct.noSimilar}</p>
             ),
         },
       ]}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SpecialSale } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
+import { faProduct } from '../../../i18n/fa-product.ts';
 import { fa, format } from '../../../i18n/fa.ts';
 import { saleTimeLeft } from '../special-sale.ts';
 
@@ -21,17 +22,17 @@ export function SpecialSaleCountdown({ sale, serverNow }: { sale: SpecialSale; s
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-700">
       <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
-        {fa.product.specialSale} {format(fa.product.discountBadge, { percent: formatNumberFa(sale.value) })}
+        {faProduct.specialSale} {format(fa.product.discountBadge, { percent: formatNumberFa(sale.value) })}
       </span>
       {left ? (
         <span role="timer">
-          {format(fa.product.specialSaleLeft, {
+          {format(faProduct.specialSaleLeft, {
             // Digits and colons keep their left-to-right order inside Persian text (bidi rule W4).
-            time: `${left.days ? `${format(fa.product.daysAnd, { days: left.days })} ` : ''}${left.clock}`,
+            time: `${left.days ? `${format(faProduct.daysAnd, { days: left.days })} ` : ''}${left.clock}`,
           })}
         </span>
       ) : (
-        <span>{fa.product.specialSaleEnded}</span>
+        <span>{faProduct.specialSaleEnded}</span>
       )}
     </div>
   );

@@ -1,11 +1,15 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { fa } from '../../../i18n/fa.ts';
 import { paths } from '../../../paths.ts';
 import { useSuggestions, wantsSuggestions } from '../hooks/use-suggestions.ts';
-import { SuggestionList } from './suggestion-list.tsx';
 import { suggestionItems } from './suggestion-items.ts';
+
+// The list's code and words load when the box is first focused, not with every page's first script
+// (the header's weight is budgeted: issue 4); they are there before the first answer.
+const loadList = () => import('./suggestion-list.tsx');
+const SuggestionList = lazy(() => loadList().then((module) => ({ default: module.SuggestionList })));
 
 /**
  * The header search with suggestions. It is a plain GET form to /search, so it works before
@@ -69,7 +73,10 @@ export function SearchBox({ inputId }: { inputId: string }) {
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          void loadList();
+        }}
         onBlur={close}
         onKeyDown={onKeyDown}
         role="combobox"
@@ -84,14 +91,16 @@ export function SearchBox({ inputId }: { inputId: string }) {
         className="w-full bg-transparent px-2 py-2.5 text-sm outline-none placeholder:text-muted"
       />
       {showList ? (
-        <SuggestionList
-          id={listId}
-          items={items}
-          active={active}
-          state={status}
-          correctedQuery={result?.correctedQuery ?? null}
-          onChoose={go}
-        />
+        <Suspense fallback={null}>
+          <SuggestionList
+            id={listId}
+            items={items}
+            active={active}
+            state={status}
+            correctedQuery={result?.correctedQuery ?? null}
+            onChoose={go}
+          />
+        </Suspense>
       ) : null}
     </Form>
   );

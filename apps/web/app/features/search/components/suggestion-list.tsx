@@ -1,4 +1,5 @@
 import { Price } from '../../../components/product/price.tsx';
+import { faSearch } from '../../../i18n/fa-search.ts';
 import { fa, format } from '../../../i18n/fa.ts';
 import type { SuggestionItem } from './suggestion-items.ts';
 
@@ -12,9 +13,9 @@ type Props = {
 };
 
 const headings: Record<SuggestionItem['kind'], string> = {
-  brand: fa.search.brands,
-  category: fa.search.categories,
-  product: fa.search.products,
+  brand: faSearch.brands,
+  category: faSearch.categories,
+  product: faSearch.products,
   search: '',
 };
 
@@ -25,14 +26,17 @@ export function SuggestionList({ id, items, active, state, correctedQuery, onCho
     <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70dvh] overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-black/5">
       {correctedQuery ? (
         <p className="px-3 py-2 text-sm text-muted">
-          {format(fa.search.correctedQuery, { query: correctedQuery })}
+          {format(faSearch.correctedQuery, { query: correctedQuery })}
         </p>
       ) : null}
       {state === 'loading' && !found ? (
-        <p className="px-3 py-2 text-sm text-muted">{fa.search.searching}</p>
+        <p className="px-3 py-2 text-sm text-muted">{faSearch.searching}</p>
       ) : null}
       {state === 'done' && !found ? (
-        <p className="px-3 py-2 text-sm text-muted">{fa.search.nothingFound}</p>
+        <p className="px-3 py-2 text-sm text-muted">{faSearch.nothingFound}</p>
+      ) : null}
+      {state === 'failed' && !found ? (
+        <p className="px-3 py-2 text-sm text-muted">{faSearch.failed}</p>
       ) : null}
       <ul id={id} role="listbox" aria-label={fa.header.search}>
         {items.map((item, index) => {
@@ -67,7 +71,7 @@ export function SuggestionList({ id, items, active, state, correctedQuery, onCho
                 ) : null}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate">
-                    {item.kind === 'search' ? format(fa.search.searchFor, { query: item.label }) : item.label}
+                    {item.kind === 'search' ? format(faSearch.searchFor, { query: item.label }) : item.label}
                   </span>
                   {item.detail ? <span className="block text-xs text-muted">{item.detail}</span> : null}
                 </span>

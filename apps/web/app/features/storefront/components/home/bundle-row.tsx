@@ -3,7 +3,8 @@ import type { BundleCard } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
 import { Price } from '../../../../components/product/price.tsx';
 import { responsiveImage } from '../../../../components/product/responsive-image.ts';
-import { fa, format } from '../../../../i18n/fa.ts';
+import { faHome } from '../../../../i18n/fa-home.ts';
+import { format } from '../../../../i18n/fa.ts';
 import { paths } from '../../../../paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -32,13 +33,13 @@ export function BundleRow({ title, bundles }: { title: string; bundles: BundleCa
               />
               <h3 className="font-bold">{bundle.name}</h3>
               <p className="text-xs text-muted">
-                {format(fa.home.bundleItems, { count: formatNumberFa(bundle.products_count) })}
+                {format(faHome.bundleItems, { count: formatNumberFa(bundle.products_count) })}
               </p>
               <div className="mt-auto flex justify-end">
                 {bundle.available ? (
                   <Price price={bundle.price} priceByDiscount={bundle.price_by_discount} />
                 ) : (
-                  <p className="text-sm font-semibold text-muted">{fa.home.soldOut}</p>
+                  <p className="text-sm font-semibold text-muted">{faHome.soldOut}</p>
                 )}
               </div>
             </Link>

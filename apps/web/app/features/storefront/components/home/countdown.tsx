@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toPersianDigits } from '@shop/domain/persian-digits';
-import { fa } from '../../../../i18n/fa.ts';
+import { faHome } from '../../../../i18n/fa-home.ts';
 
 const daySeconds = 24 * 60 * 60;
 
@@ -21,7 +21,7 @@ export function Countdown({ endsAt, serverNow }: { endsAt: number; serverNow: nu
   const left = Math.max(0, endsAt - now);
   if (left === 0)
     return (
-      <span className="rounded-full bg-white/20 px-3 py-1 text-sm font-bold">{fa.home.specialSaleEnded}</span>
+      <span className="rounded-full bg-white/20 px-3 py-1 text-sm font-bold">{faHome.specialSaleEnded}</span>
     );
   const pad = (value: number) => toPersianDigits(String(value).padStart(2, '0'));
   const days = Math.floor(left / daySeconds);
@@ -29,7 +29,7 @@ export function Countdown({ endsAt, serverNow }: { endsAt: number; serverNow: nu
   const minutes = Math.floor((left % 3600) / 60);
   const seconds = left % 60;
   return (
-    <div className="flex items-center gap-2 text-sm" role="timer" aria-label={fa.home.endsIn}>
+    <div className="flex items-center gap-2 text-sm" role="timer" aria-label={faHome.endsIn}>
       <bdi dir="ltr" className="rounded-lg bg-white/20 px-2 py-1 font-bold tabular-nums">
         {days > 0 ? `${toPersianDigits(days)} : ` : ''}
         {pad(hours)} : {pad(minutes)} : {pad(seconds)}

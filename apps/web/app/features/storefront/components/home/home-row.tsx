@@ -1,5 +1,5 @@
 import type { HomeRow as HomeRowData } from '@shop/domain/content/schemas';
-import { fa } from '../../../../i18n/fa.ts';
+import { faHome } from '../../../../i18n/fa-home.ts';
 import { categoryPath, paths } from '../../../../paths.ts';
 import { BannerRow } from './banner-row.tsx';
 import { BrandRow } from './brand-row.tsx';
@@ -14,13 +14,13 @@ export function HomeRow({ row, now, isFirst }: { row: HomeRowData; now: number; 
     case 'slider':
       return <SliderRow slides={row.records} eager={isFirst} />;
     case 'category':
-      return <CategoryRow title={row.title ?? fa.home.categories} categories={row.records} />;
+      return <CategoryRow title={row.title ?? faHome.categories} categories={row.records} />;
     case 'brand':
-      return <BrandRow title={row.title ?? fa.home.brands} brands={row.records} />;
+      return <BrandRow title={row.title ?? faHome.brands} brands={row.records} />;
     case 'banner':
       return <BannerRow banners={row.records} />;
     case 'bundle':
-      return <BundleRow title={row.title ?? fa.home.bundles} bundles={row.records} />;
+      return <BundleRow title={row.title ?? faHome.bundles} bundles={row.records} />;
     case 'shelf_category':
       return (
         <ProductShelf
@@ -40,7 +40,7 @@ export function HomeRow({ row, now, isFirst }: { row: HomeRowData; now: number; 
     case 'shelf_special_sale':
       return (
         <ProductShelf
-          title={row.title ?? fa.home.specialSale}
+          title={row.title ?? faHome.specialSale}
           products={row.records}
           moreHref={paths.specialSale()}
           colors={{ background: '#be123c', text: '#ffffff' }}

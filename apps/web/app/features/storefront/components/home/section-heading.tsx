@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { ChevronEndIcon } from '../../../../components/icons.tsx';
-import { fa } from '../../../../i18n/fa.ts';
+import { faHome } from '../../../../i18n/fa-home.ts';
 
 export function SectionHeading({
   title,
@@ -25,7 +25,7 @@ export function SectionHeading({
           to={moreHref}
           className="flex shrink-0 items-center gap-1 text-sm font-medium opacity-90 hover:opacity-100"
         >
-          {fa.home.seeAll}
+          {faHome.seeAll}
           <ChevronEndIcon className="size-4" />
         </Link>
       ) : null}

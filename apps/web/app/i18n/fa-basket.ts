@@ -1,0 +1,28 @@
+/**
+ * The Persian words of the basket's panel and page, apart from fa.ts: fa.ts is part of every page's
+ * first script, and only the pages that show these load them. Same rules: `as const`, placeholders
+ * filled by `format` from fa.ts.
+ */
+export const faBasket = {
+  removeNamed: 'حذف {name} از سبد',
+  empty: 'سبد خرید شما خالی است.',
+  emptyHint: 'کالاهای مورد نظرتان را پیدا کنید و به سبد اضافه کنید.',
+  startShopping: 'شروع خرید',
+  seeBasket: 'مشاهدهٔ سبد خرید',
+  total: 'جمع سبد خرید',
+  itemsCount: '{count} کالا',
+  unitPrice: 'قیمت واحد',
+  lineTotal: 'جمع',
+  saving: 'سود شما از خرید',
+  continue: 'ادامهٔ فرایند خرید',
+  loginToContinue: 'برای ادامهٔ خرید وارد شوید',
+  registerPrompt: 'برای ثبت سفارش، ابتدا ثبت‌نام خود را کامل کنید.',
+  register: 'تکمیل ثبت‌نام',
+  blocked: 'پیش از ادامه، کالاهای مشخص‌شده را بررسی کنید.',
+  removedOnLeave: 'این کالا قابل خرید نیست و هنگام خروج از این صفحه از سبد حذف می‌شود.',
+  freeShipping: 'ارسال رایگان',
+  freeShippingReached: 'ارسال سفارش شما رایگان است.',
+  freeShippingLeft: '{amount} تا ارسال رایگان',
+  temporary: 'این سبد موقتاً در همین مرورگر نگه داشته می‌شود؛ با ورود به حساب، در سبد شما ذخیره می‌شود.',
+  loadError: 'سبد خرید بارگیری نشد.',
+} as const;

@@ -1,0 +1,16 @@
+/**
+ * The Persian words of the home page's rows, apart from fa.ts: fa.ts is part of every page's first
+ * script, and only the pages that show these load them. Same rules: `as const`, placeholders filled by
+ * `format` from fa.ts.
+ */
+export const faHome = {
+  seeAll: 'مشاهدهٔ همه',
+  specialSale: 'پیشنهاد شگفت‌انگیز',
+  specialSaleEnded: 'پایان فروش ویژه',
+  endsIn: 'زمان باقی‌مانده',
+  bundles: 'سبدهای ویژه',
+  brands: 'برندهای محبوب',
+  categories: 'دسته‌بندی‌ها',
+  bundleItems: '{count} کالا',
+  soldOut: 'تمام شد',
+} as const;
