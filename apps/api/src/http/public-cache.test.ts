@@ -72,6 +72,37 @@ describe('the public catalogue micro-cache', () => {
     }
   });
 
+  it('answers from the database when the cache cannot read or store (Redis away)', async () => {
+    const { database } = await getTestApp();
+    const memory = createMemoryCache();
+    const down = () => Promise.reject(new Error('redis is down'));
+    for (const broken of [
+      // A store that never finishes (a stalled Redis): the answer does not wait for it …
+      { get: memory.get, set: () => new Promise<void>(() => {}) },
+      // … one that fails …
+      { get: memory.get, set: down },
+      // … and a cache that can neither read nor store.
+      { get: down, set: down },
+    ]) {
+      const stalled = await buildApp({
+        database,
+        cache: createMemoryCache(),
+        publicCache: { ...broken, delete: memory.delete },
+        publicUrl: 'http://shop.test',
+        publicCacheSeconds: 30,
+        now: () => testNow,
+      });
+      try {
+        const answer = await stalled.inject({ method: 'GET', url: '/api/v1/brands' });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['x-cache']).toBe('miss');
+        expect(answer.json().status).toBe(true);
+      } finally {
+        await stalled.close();
+      }
+    }
+  });
+
   it('does not keep errors', async () => {
     await get('/api/v1/products/999999');
     const again = await get('/api/v1/products/999999');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Cache } from '../adapters/cache/port.ts';
+import { readOrMiss, storeInBackground, type Cache } from '../adapters/cache/port.ts';
 
 /**
  * A short shared cache of whole answers for the public catalogue (micro-caching): the same
@@ -35,7 +35,9 @@ export function registerPublicCache(
     const key = keyOf(request);
     const near = cache.peek?.<Buffer>(key);
     if (near !== undefined) return sendHit(reply, near);
-    cache.get<Buffer>(key).then((hit) => (hit === undefined ? done() : sendHit(reply, hit)), done);
+    void readOrMiss<Buffer>(cache, key, warn(request, 'read')).then((hit) =>
+      hit === undefined ? done() : sendHit(reply, hit),
+    );
   });
 
   scope.addHook('onSend', (request, reply, payload, done) => {
@@ -43,7 +45,8 @@ export function registerPublicCache(
     if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     reply.header('x-cache', 'miss').header('cache-control', cacheControl);
     // Stored as UTF-8 bytes: Persian text makes encoding a string on every send the main cost of a hit.
-    cache.set(keyOf(request), Buffer.from(payload), ttlSeconds).then(() => done(null, payload), done);
+    storeInBackground(cache, keyOf(request), Buffer.from(payload), ttlSeconds, warn(request, 'store'));
+    done(null, payload);
   });
 }
 
@@ -57,3 +60,6 @@ function isPublicRead(request: FastifyRequest): boolean {
 function keyOf(request: FastifyRequest): string {
   return `public:${request.url}`;
 }
+
+const warn = (request: FastifyRequest, what: 'read' | 'store') => (error: unknown) =>
+  request.log.warn({ err: error }, `public cache: ${what} failed`);

@@ -18,6 +18,7 @@ import {
   unpackPage,
   type GuestPageCache,
 } from './guest-page-cache.ts';
+import { readOrMiss, storeInBackground } from '../adapters/cache/port.ts';
 import { createInProcessTransport, type ApiTransport } from './in-process-transport.ts';
 
 type WebBuild = ServerBuild & {
@@ -42,7 +43,9 @@ export async function registerPageRoutes(
       const cacheable = pageCache !== undefined && pageCache.ttlSeconds > 0 && isGuestPageRead(request);
       const key = pageKey(request, encodingFor(request) ?? 'identity');
       if (cacheable) {
-        const hit = await pageCache.cache.get<Buffer>(key);
+        const hit = await readOrMiss<Buffer>(pageCache.cache, key, (error) =>
+          request.log.warn({ err: error }, 'guest page cache: read failed'),
+        );
         if (hit !== undefined) {
           const page = unpackPage(hit);
           sendHeadersOf(request, reply);
@@ -63,7 +66,13 @@ export async function registerPageRoutes(
       sendHeadersOf(request, reply);
       if (cacheable && isStorablePage(response)) {
         const page = await compressWhole(request, response);
-        await pageCache.cache.set(key, packPage(page.status, page.headers, page.body), pageCache.ttlSeconds);
+        storeInBackground(
+          pageCache.cache,
+          key,
+          packPage(page.status, page.headers, page.body),
+          pageCache.ttlSeconds,
+          (error) => request.log.warn({ err: error }, 'guest page cache: store failed'),
+        );
         page.headers.set('x-cache', 'miss');
         reply.raw.writeHead(page.status, Object.fromEntries(page.headers));
         reply.raw.end(page.body);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheContract } from './cache-contract.ts';
 import { createMemoryCache } from './memory.ts';
-import { remember } from './port.ts';
+import { readOrMiss, remember, storeInBackground } from './port.ts';
 
 describe('memory cache', () => {
   cacheContract(
@@ -55,5 +55,29 @@ describe('memory cache', () => {
     expect(await remember(cache, 'k', 60, load)).toBe(1);
     expect(await remember(cache, 'k', 60, load)).toBe(1);
     expect(loads).toBe(1);
+  });
+
+  it('remember computes the value when the cache can neither read nor store', async () => {
+    const down = () => Promise.reject(new Error('redis is down'));
+    const broken = { get: down, set: down, delete: down };
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await remember(broken, 'k', 60, load)).toBe(1);
+    expect(await remember(broken, 'k', 60, load)).toBe(2);
+  });
+
+  it('a failed read is a miss and a failed or stalled store keeps nobody waiting; both are reported', async () => {
+    const errors: unknown[] = [];
+    const report = (error: unknown) => errors.push(error);
+    const failing = { ...createMemoryCache(), get: () => Promise.reject(new Error('read')) };
+    expect(await readOrMiss(failing, 'k', report)).toBeUndefined();
+    storeInBackground({ ...failing, set: () => Promise.reject(new Error('store')) }, 'k', 1, 60, report);
+    storeInBackground({ ...failing, set: () => new Promise<void>(() => {}) }, 'k', 1, 60, report);
+    await new Promise((settled) => setImmediate(settled));
+    expect(errors.map((error) => (error as Error).message)).toEqual(['read', 'store']);
+    // A store that works is read back at once.
+    const memory = createMemoryCache();
+    storeInBackground(memory, 'k', 'v', 60);
+    expect(await readOrMiss(memory, 'k')).toBe('v');
   });
 });

@@ -31,6 +31,36 @@ export type CacheStore = Cache & Counters;
 /** A counter's value and the whole seconds until its window ends (at least 1). */
 export type Counter = { count: number; resetInSeconds: number };
 
+// A cache holds what can always be computed again: when it cannot answer (Redis away: its commands
+// fail within two seconds), the shop answers from the database instead of failing.
+
+/** The cached value; undefined when absent or when the cache cannot answer (`onError` hears why). */
+export function readOrMiss<T>(
+  cache: Cache,
+  key: string,
+  onError: (error: unknown) => void = ignore,
+): Promise<T | undefined> {
+  return cache.get<T>(key).catch((error: unknown) => {
+    onError(error);
+    return undefined;
+  });
+}
+
+/**
+ * Stores without making the caller wait (a round trip to Redis): a store that fails or stalls costs
+ * a later miss, reported to `onError`. The same process's next read already sees it (the memory and
+ * near caches hold it at once; Redis runs one connection's commands in order).
+ */
+export function storeInBackground(
+  cache: Cache,
+  key: string,
+  value: unknown,
+  ttlSeconds: number,
+  onError: (error: unknown) => void = ignore,
+): void {
+  cache.set(key, value, ttlSeconds).catch(onError);
+}
+
 /** Returns the cached value, or loads, stores and returns it. */
 export async function remember<T>(
   cache: Cache,
@@ -38,9 +68,11 @@ export async function remember<T>(
   ttlSeconds: number,
   load: () => Promise<T>,
 ): Promise<T> {
-  const hit = await cache.get<T>(key);
+  const hit = await readOrMiss<T>(cache, key);
   if (hit !== undefined) return hit;
   const value = await load();
-  await cache.set(key, value, ttlSeconds);
+  storeInBackground(cache, key, value, ttlSeconds);
   return value;
 }
+
+function ignore(): void {}
