@@ -120,7 +120,10 @@ async function measure(name: string, url: string, clientDir: string, isFloor: bo
   const lhr = audits[Math.floor(audits.length / 2)]!;
   const spread = audits.map((run) => Math.round(performanceOf(run) * 100)).join('/');
   // The whole report, for reading the opportunities behind a score.
-  writeFileSync(resolve(dataDir, `../lighthouse-${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  const file = `../lighthouse-${name.replace(/\W+/g, '-')}`;
+  writeFileSync(resolve(dataDir, `${file}.json`), JSON.stringify(lhr));
+  // And the worst run's, for reading what an outlier spent its time on.
+  writeFileSync(resolve(dataDir, `${file}-worst.json`), JSON.stringify(audits[0]));
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const requests =
     (
