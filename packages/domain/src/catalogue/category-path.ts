@@ -8,7 +8,7 @@ export function categoryPath<T extends Pick<CategoryRow, 'id' | 'parentId'>>(
   rows: readonly T[],
   id: number,
 ): T[] | null {
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = indexOf(rows);
   const path: T[] = [];
   const seen = new Set<number>();
   let current = byId.get(id);
@@ -20,6 +20,20 @@ export function categoryPath<T extends Pick<CategoryRow, 'id' | 'parentId'>>(
     current = byId.get(current.parentId);
   }
   return null;
+}
+
+// The rows come from a cache that hands out the same array for seconds at a time, while every
+// product page asks for a path: index each array once instead of on every call (3% of a product
+// page's CPU at 100,000 products, bench/RESULTS.md).
+const indexes = new WeakMap<readonly object[], Map<number, unknown>>();
+
+function indexOf<T extends Pick<CategoryRow, 'id'>>(rows: readonly T[]): Map<number, T> {
+  let index = indexes.get(rows) as Map<number, T> | undefined;
+  if (!index) {
+    index = new Map(rows.map((row) => [row.id, row]));
+    indexes.set(rows, index);
+  }
+  return index;
 }
 
 /** The direct children of `id`, in the rows' (display) order. */
