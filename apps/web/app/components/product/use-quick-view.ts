@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useNavigation, type LinkProps, type Location } from 'react-router';
 import { paths } from '../../paths.ts';
 
@@ -28,9 +28,26 @@ export function useQuickView(productId: number) {
   const navigate = useNavigate();
   const instance = useId();
   const [clickedAt, setClickedAt] = useState<Location | null>(null);
+  // A close asked for before the router has committed our entry: done as soon as it has.
+  const [closeAsked, setCloseAsked] = useState(false);
   const isOpening = clickedAt === location;
+  const isCommitted = quickViewOf(location.state) === instance;
   const isLeaving = navigation.location !== undefined && quickViewOf(navigation.location.state) !== instance;
-  const isOpen = (isOpening || quickViewOf(location.state) === instance) && !isLeaving;
+  const isOpen = (isOpening || isCommitted) && !isLeaving && !closeAsked;
+
+  const steppedBack = useRef(false);
+  useEffect(() => {
+    if (!closeAsked) return;
+    if (isCommitted) {
+      // Once: the entry stays ours until the step back lands, and renders come meanwhile.
+      if (!steppedBack.current) void navigate(-1);
+      steppedBack.current = true;
+    } else if (!isOpening) {
+      // Back on the page behind (or the click's navigation went elsewhere): done.
+      steppedBack.current = false;
+      setCloseAsked(false);
+    }
+  }, [closeAsked, isCommitted, isOpening, navigate]);
 
   const linkProps = {
     to: { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -41,14 +58,17 @@ export function useQuickView(productId: number) {
     preventScrollReset: true,
     defaultShouldRevalidate: false,
     onClick: (event: MouseEvent) => {
-      if (isPlainClick(event)) setClickedAt(location);
+      if (!isPlainClick(event)) return;
+      setClickedAt(location);
+      setCloseAsked(false);
     },
   } satisfies Partial<LinkProps>;
 
-  // Until the router has committed our entry there is nothing to step back from (a close in that
-  // moment is ignored rather than leaving the page behind).
+  // Until the router has committed our entry there is nothing to step back from: a close in that
+  // moment (an Escape pressed at once) hides the modal now and steps back once the entry is there.
   const close = () => {
-    if (quickViewOf(location.state) === instance) void navigate(-1);
+    if (isCommitted) void navigate(-1);
+    else if (isOpening) setCloseAsked(true);
   };
   return { isOpen, linkProps, close };
 }
