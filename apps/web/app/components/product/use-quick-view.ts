@@ -28,26 +28,22 @@ export function useQuickView(productId: number) {
   const navigate = useNavigate();
   const instance = useId();
   const [clickedAt, setClickedAt] = useState<Location | null>(null);
-  // A close asked for before the router has committed our entry: done as soon as it has.
-  const [closeAsked, setCloseAsked] = useState(false);
+  // A close asked for before the router had committed our entry (the click it followed): done as
+  // soon as the entry is there. A new click starts afresh.
+  const [closeAskedFor, setCloseAskedFor] = useState<Location | null>(null);
   const isOpening = clickedAt === location;
   const isCommitted = quickViewOf(location.state) === instance;
+  const isClosing = closeAskedFor !== null && closeAskedFor === clickedAt;
   const isLeaving = navigation.location !== undefined && quickViewOf(navigation.location.state) !== instance;
-  const isOpen = (isOpening || isCommitted) && !isLeaving && !closeAsked;
+  const isOpen = (isOpening || isCommitted) && !isLeaving && !isClosing;
 
+  // Once per close: the entry stays ours until the step back lands, and renders come meanwhile.
   const steppedBack = useRef(false);
   useEffect(() => {
-    if (!closeAsked) return;
-    if (isCommitted) {
-      // Once: the entry stays ours until the step back lands, and renders come meanwhile.
-      if (!steppedBack.current) void navigate(-1);
-      steppedBack.current = true;
-    } else if (!isOpening) {
-      // Back on the page behind (or the click's navigation went elsewhere): done.
-      steppedBack.current = false;
-      setCloseAsked(false);
-    }
-  }, [closeAsked, isCommitted, isOpening, navigate]);
+    if (!isClosing || !isCommitted || steppedBack.current) return;
+    steppedBack.current = true;
+    void navigate(-1);
+  }, [isClosing, isCommitted, navigate]);
 
   const linkProps = {
     to: { pathname: location.pathname, search: location.search, hash: location.hash },
@@ -60,7 +56,8 @@ export function useQuickView(productId: number) {
     onClick: (event: MouseEvent) => {
       if (!isPlainClick(event)) return;
       setClickedAt(location);
-      setCloseAsked(false);
+      setCloseAskedFor(null);
+      steppedBack.current = false;
     },
   } satisfies Partial<LinkProps>;
 
@@ -68,7 +65,7 @@ export function useQuickView(productId: number) {
   // moment (an Escape pressed at once) hides the modal now and steps back once the entry is there.
   const close = () => {
     if (isCommitted) void navigate(-1);
-    else if (isOpening) setCloseAsked(true);
+    else if (isOpening) setCloseAskedFor(clickedAt);
   };
   return { isOpen, linkProps, close };
 }
