@@ -234,6 +234,51 @@ test.describe('product quick view', () => {
     });
   }
 
+  test('Escape pressed before the router has committed the quick view still closes it', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // A first quick view loads the dialog's chunk, so that the next one mounts within its click.
+    await openFromCard(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    // Click and Escape in one task of the page: the router commits a navigation in a transition (a
+    // later task), so the Escape lands while the modal is open from the click alone. Only the
+    // microtasks that mount the modal run in between. While the step back of the previous close is
+    // still being committed, a click opens the modal only once its own navigation commits; then it is
+    // closed the usual way and tried again.
+    let mountedBeforeEscape = false;
+    for (let attempt = 0; attempt < 5 && !mountedBeforeEscape; attempt++) {
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __reactRouterDataRouter: { state: { navigation: { state: string } } } })
+            .__reactRouterDataRouter.state.navigation.state === 'idle',
+      );
+      await page.waitForTimeout(200 * attempt);
+      mountedBeforeEscape = await page.evaluate(async () => {
+        const links = document.querySelectorAll<HTMLAnchorElement>('main article a[aria-haspopup="dialog"]');
+        links[10]!.click();
+        for (let turn = 0; turn < 50 && !document.querySelector('[role="dialog"]'); turn++)
+          await Promise.resolve();
+        if (!document.querySelector('[role="dialog"]')) return false;
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        return true;
+      });
+      if (!mountedBeforeEscape) {
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+    }
+    expect(mountedBeforeEscape).toBe(true);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    // And it stays closed once the router has caught up.
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   test('opens over a listing and leaves its address as it was', async ({ page }) => {
     await page.goto('/search?q=%D8%B4%DB%8C%D8%B1');
     await hydrated(page);
