@@ -12,5 +12,4 @@ export const faHome = {
   brands: 'برندهای محبوب',
   categories: 'دسته‌بندی‌ها',
   bundleItems: '{count} کالا',
-  soldOut: 'تمام شد',
 } as const;

@@ -72,6 +72,11 @@ export const BundleCardSchema = z.object({
   price: RialsSchema,
   price_by_discount: RialsSchema,
   available: z.boolean(),
+  /**
+   * Not started yet: not sold out, its price announced when it starts (shown blurred, decision 19).
+   * Every card carries it, so a home row tells upcoming from sold out as the list does.
+   */
+  is_upcoming: z.boolean(),
   started_at: z.number().int(),
   expired_at: z.number().int().nullable(),
   products_count: z.number().int(),
@@ -126,6 +131,7 @@ export const SuggestionsSchema = z.object({
       price: true,
       price_by_discount: true,
       available: true,
+      comming_soon: true,
     }),
   ),
 });
@@ -173,15 +179,12 @@ export const BundleComponentSchema = z.object({
 export type BundleComponent = z.infer<typeof BundleComponentSchema>;
 
 export const BundleListItemSchema = BundleCardSchema.extend({
-  /** Not started yet: the price is announced when it starts (shown blurred). */
-  is_upcoming: z.boolean(),
   products: z.array(BundleComponentSchema.pick({ id: true, displayName: true, count: true, image: true })),
 });
 export type BundleListItem = z.infer<typeof BundleListItemSchema>;
 
 export const BundleDetailSchema = BundleCardSchema.extend({
   description: z.string().nullable(),
-  is_upcoming: z.boolean(),
   max_count: z.number().int(),
   products: z.array(BundleComponentSchema),
   share_link: z.string(),

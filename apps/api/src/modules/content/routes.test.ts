@@ -2,13 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { HomeLayoutRow, HomeRow } from '@shop/domain/content/schemas';
 import { HomeRowModelSchema } from '@shop/domain/content/schemas';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { call, getTestApp } from '../../test/app.ts';
 import { testNow } from '../../test/fixture.ts';
+import { appAt } from '../catalogue/test-support.ts';
 
 let app: FastifyInstance;
+let database: DatabaseHandle;
 let layouts: HomeLayoutRow[];
 beforeAll(async () => {
-  ({ app } = await getTestApp());
+  ({ app, database } = await getTestApp());
   layouts = (await call(app, 'GET', '/api/v1/home/layouts')).body.data;
 });
 
@@ -51,6 +54,28 @@ describe('POST /api/v1/home/load', () => {
     for (const end of ends) expect(end).toBeGreaterThan(nowSeconds);
     expect(row.record.expiration).toBe(Math.min(...ends));
     for (const product of row.records) expect(product.price_by_discount).toBeLessThan(product.price);
+  });
+
+  it('marks a bundle that has not started as upcoming, not sold out, so the row blurs its price (decision 19)', async () => {
+    const layout = layouts.find((row) => row.model === 'bundle');
+    type BundleHomeRow = Extract<HomeRow, { model: 'bundle' }>;
+    const running = (await load(layout?.id)).body.data as BundleHomeRow;
+    for (const bundle of running.records) {
+      expect(bundle.is_upcoming).toBe(bundle.started_at > testNow.getTime() / 1000);
+    }
+    // Every seeded bundle started 3 to 40 days before testNow: 41 days earlier, none has.
+    const before = await appAt(database, new Date(testNow.getTime() - 41 * 86_400_000));
+    try {
+      const { status, body } = await call(before, 'POST', '/api/v1/home/load', { id: layout?.id });
+      expect(status).toBe(200);
+      const row = body.data as BundleHomeRow;
+      expect(row.records.map((bundle) => bundle.id)).toEqual(running.records.map((bundle) => bundle.id));
+      for (const bundle of row.records) expect(bundle).toMatchObject({ is_upcoming: true, available: false });
+      // Priced all the same: the page blurs the figures rather than leaving them out.
+      expect(row.records.some((bundle) => bundle.price > 0)).toBe(true);
+    } finally {
+      await before.close();
+    }
   });
 
   it('accepts the row id in Persian digits', async () => {

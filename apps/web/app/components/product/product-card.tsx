@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@shop/domain/catalogue/schemas';
-import { fa } from '../../i18n/fa.ts';
 import { paths } from '../../paths.ts';
 import { useEngaged } from '../ui/first-engagement.ts';
 import { productBasketItem } from './basket-item.ts';
@@ -8,6 +7,7 @@ import { Price } from './price.tsx';
 import { BasketButtonSlot } from './purchase-slots.tsx';
 import { QuickViewButton } from './quick-view-button.tsx';
 import { SHELF_CARD_SIZES, responsiveImage } from './responsive-image.ts';
+import { unavailableLabel } from './unavailable-label.ts';
 
 /**
  * A product in a shelf or a listing, with the basket's button (handed in by the root). The quick-view
@@ -43,9 +43,7 @@ export function ProductCard({
         {product.available ? (
           <Price price={product.price} priceByDiscount={product.price_by_discount} />
         ) : (
-          <p className="text-sm font-semibold text-muted">
-            {product.comming_soon ? fa.product.comingSoon : fa.product.outOfStock}
-          </p>
+          <p className="text-sm font-semibold text-muted">{unavailableLabel(product)}</p>
         )}
       </div>
       {product.available ? (

@@ -1,8 +1,8 @@
 import type { ProductCard, ProductExtra } from '@shop/domain/catalogue/schemas';
-import { fa } from '../../i18n/fa.ts';
 import { productBasketItem } from './basket-item.ts';
 import { Price } from './price.tsx';
 import { BasketButtonSlot, WaitlistButtonSlot, WholesaleButtonSlot } from './purchase-slots.tsx';
+import { unavailableLabel } from './unavailable-label.ts';
 
 type Props = {
   product: ProductCard;
@@ -16,9 +16,7 @@ export function ProductPurchase({ product, isWholesale = false, extra = null }: 
   if (!product.available) {
     return (
       <div className="flex flex-col gap-3">
-        <p className="text-lg font-bold text-muted">
-          {product.comming_soon ? fa.product.comingSoon : fa.product.outOfStock}
-        </p>
+        <p className="text-lg font-bold text-muted">{unavailableLabel(product)}</p>
         <WaitlistButtonSlot productId={product.id} isObserved={extra?.observed ?? false} />
       </div>
     );

@@ -138,6 +138,7 @@ export function listSuggestedProducts(
       specialSalePrice: products.specialSalePrice,
       specialSaleEndsAt: products.specialSaleEndsAt,
       inventory: products.inventory,
+      comingSoon: products.comingSoon,
       brandId: brands.id,
       brandName: brands.name,
       brandSlug: brands.slug,

@@ -102,6 +102,22 @@ describe('GET /api/v1/search/suggest', () => {
     ).toBe(true);
   });
 
+  it('says whether an unavailable suggestion is coming soon, as its product card does (spec §4)', async () => {
+    const cards = await allPages(app, '/api/v1/search');
+    const comingSoon = cards.find((card) => card.comming_soon);
+    const outOfStock = cards.find((card) => !card.available && !card.comming_soon);
+    for (const card of [comingSoon, outOfStock]) {
+      expect(card, 'the seed holds both kinds of unavailable product').toBeDefined();
+      const found = (await suggest(card?.name ?? '')).suggestions.products.find(
+        (product) => product.id === card?.id,
+      );
+      expect(found, card?.name).toMatchObject({ available: false, comming_soon: card?.comming_soon });
+    }
+    for (const product of (await suggest('شیر')).suggestions.products) {
+      expect(typeof product.comming_soon).toBe('boolean');
+    }
+  });
+
   it('page 2 continues the products', async () => {
     const first = (await suggest('شیر')).suggestions.products.map((product) => product.id);
     const second = (await suggest('شیر', 2)).suggestions.products.map((product) => product.id);

@@ -35,13 +35,17 @@ function toBundleCard(row: BundleRow, now: Date): BundleCard {
     ),
     available:
       row.inventory > 0 && row.startedAt <= now && row.components.every((component) => component.available),
+    is_upcoming: row.startedAt > now,
     started_at: epochSeconds(row.startedAt),
     expired_at: row.expiredAt ? epochSeconds(row.expiredAt) : null,
     products_count: row.components.length,
   };
 }
 
-/** Bundle cards for the home page rows, in the staff's order; expired bundles are left out. */
+/**
+ * Bundle cards for the home page rows, in the staff's order; expired bundles are left out, upcoming
+ * ones kept and marked `is_upcoming` so the row shows them as the list does, not as sold out.
+ */
 export async function listBundleCards(ctx: CatalogueContext, ids?: readonly number[]): Promise<BundleCard[]> {
   const now = ctx.now();
   const cards = (await listBundleRows(ctx.db, now, ids)).map((row) => toBundleCard(row, now));
@@ -58,7 +62,6 @@ export async function listBundles(
   const now = ctx.now();
   const items = (await listBundleRows(ctx.db, now)).map((row) => ({
     ...toBundleCard(row, now),
-    is_upcoming: row.startedAt > now,
     products: row.components.map((component) => ({
       id: component.productId,
       displayName: component.name,
@@ -91,7 +94,6 @@ export async function getBundleDetail(ctx: CatalogueContext, id: number): Promis
   return {
     ...toBundleCard(row, now),
     description: row.description,
-    is_upcoming: row.startedAt > now,
     max_count: row.maxCount,
     products: components.map((component) => {
       const realPrice = unitPrice(component);

@@ -55,6 +55,8 @@ export async function suggest(
           price: row.price,
           price_by_discount: priceProduct(row, now).price_by_discount,
           available: row.inventory > 0,
+          // «در حال تأمین» rather than «ناموجود» in place of the price, as on product cards (spec §4).
+          comming_soon: row.comingSoon,
         })),
       };
     },

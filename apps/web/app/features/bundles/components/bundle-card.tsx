@@ -1,24 +1,23 @@
 import { Link } from 'react-router';
+import { isPriceHidden, isSoldOut } from '@shop/domain/catalogue/bundle-state';
 import type { BundleCard as BundleCardData, BundleListItem } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
+import { BundlePrices } from '../../../components/product/bundle-prices.tsx';
 import { BUNDLE_CARD_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
 import { format } from '../../../i18n/fa.ts';
 import { faBundles } from '../../../i18n/fa-bundles.ts';
 import { paths } from '../../../paths.ts';
-import { isPriceHidden, isSoldOut } from '../bundle-state.ts';
 import { BundleDates } from './bundle-dates.tsx';
-import { BundlePrices } from './bundle-prices.tsx';
 import { BundleThumbnails } from './bundle-thumbnails.tsx';
 
 type Props = {
-  /** A list item carries its products and is_upcoming; a similar bundle on a bundle page does not. */
-  bundle: BundleCardData & Partial<Pick<BundleListItem, 'is_upcoming' | 'products'>>;
+  /** A list item carries its products; a similar bundle on a bundle page does not. */
+  bundle: BundleCardData & Partial<Pick<BundleListItem, 'products'>>;
   isPriceBlurred?: boolean;
 };
 
 /** A bundle in the list or among similar bundles: picture, name, dates, products and prices. */
 export function BundleCard({ bundle, isPriceBlurred = false }: Props) {
-  const isUpcoming = bundle.is_upcoming ?? false;
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl bg-white p-3 shadow-[0_1px_3px_rgba(0,0,0,0.06)]">
       <img
@@ -29,7 +28,7 @@ export function BundleCard({ bundle, isPriceBlurred = false }: Props) {
         loading="lazy"
         className={`aspect-[4/3] w-full rounded-xl object-cover ${isSoldOut(bundle) ? 'opacity-50 grayscale' : ''}`}
       />
-      {isUpcoming ? (
+      {bundle.is_upcoming ? (
         <span className="absolute start-5 top-5 rounded-full bg-ink px-2.5 py-1 text-xs font-bold text-white">
           {faBundles.upcoming}
         </span>

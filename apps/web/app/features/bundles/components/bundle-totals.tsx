@@ -1,3 +1,4 @@
+import { isPriceHidden, isSoldOut } from '@shop/domain/catalogue/bundle-state';
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
 import { discountPercent, formatNumberFa } from '@shop/domain/money';
 import { bundleBasketItem } from '../../../components/product/basket-item.ts';
@@ -5,7 +6,6 @@ import { Price } from '../../../components/product/price.tsx';
 import { BasketButtonSlot } from '../../../components/product/purchase-slots.tsx';
 import { fa, format } from '../../../i18n/fa.ts';
 import { faBundles } from '../../../i18n/fa-bundles.ts';
-import { isPriceHidden, isSoldOut } from '../bundle-state.ts';
 import { formatJalaliDate } from '../jalali-date.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { Price } from '../../../components/product/price.tsx';
+import { unavailableLabel } from '../../../components/product/unavailable-label.ts';
 import { faSearch } from '../../../i18n/fa-search.ts';
 import { fa, format } from '../../../i18n/fa.ts';
 import type { SuggestionItem } from './suggestion-items.ts';
@@ -75,8 +76,14 @@ export function SuggestionList({ id, items, active, state, correctedQuery, onCho
                   </span>
                   {item.detail ? <span className="block text-xs text-muted">{item.detail}</span> : null}
                 </span>
-                {item.product?.available ? (
-                  <Price price={item.product.price} priceByDiscount={item.product.price_by_discount} />
+                {item.product ? (
+                  item.product.available ? (
+                    <Price price={item.product.price} priceByDiscount={item.product.price_by_discount} />
+                  ) : (
+                    <span className="shrink-0 text-xs font-semibold text-muted">
+                      {unavailableLabel(item.product)}
+                    </span>
+                  )
                 ) : null}
               </a>
             </li>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { isPriceHidden, isSoldOut } from '@shop/domain/catalogue/bundle-state';
 import type { BundleCard } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
-import { Price } from '../../../../components/product/price.tsx';
+import { BundlePrices } from '../../../../components/product/bundle-prices.tsx';
 import { responsiveImage } from '../../../../components/product/responsive-image.ts';
 import { faHome } from '../../../../i18n/fa-home.ts';
 import { format } from '../../../../i18n/fa.ts';
@@ -29,18 +30,20 @@ export function BundleRow({ title, bundles }: { title: string; bundles: BundleCa
                 width={600}
                 height={600}
                 loading="lazy"
-                className={`aspect-[4/3] w-full rounded-xl object-cover ${bundle.available ? '' : 'opacity-50 grayscale'}`}
+                className={`aspect-[4/3] w-full rounded-xl object-cover ${isSoldOut(bundle) ? 'opacity-50 grayscale' : ''}`}
               />
               <h3 className="font-bold">{bundle.name}</h3>
               <p className="text-xs text-muted">
                 {format(faHome.bundleItems, { count: formatNumberFa(bundle.products_count) })}
               </p>
               <div className="mt-auto flex justify-end">
-                {bundle.available ? (
-                  <Price price={bundle.price} priceByDiscount={bundle.price_by_discount} />
-                ) : (
-                  <p className="text-sm font-semibold text-muted">{faHome.soldOut}</p>
-                )}
+                {/* The list's rule (decision 19): an upcoming bundle is blurred, not «تمام شد». */}
+                <BundlePrices
+                  price={bundle.price}
+                  priceByDiscount={bundle.price_by_discount}
+                  isSoldOut={isSoldOut(bundle)}
+                  isBlurred={isPriceHidden(bundle)}
+                />
               </div>
             </Link>
           </li>

@@ -1,5 +1,5 @@
-import { Price } from '../../../components/product/price.tsx';
-import { faBundles } from '../../../i18n/fa-bundles.ts';
+import { faBundles } from '../../i18n/fa-bundles.ts';
+import { Price } from './price.tsx';
 
 type Props = {
   price: number;
@@ -11,7 +11,10 @@ type Props = {
   size?: 'md' | 'lg';
 };
 
-/** The bundle's price and discounted price, «تمام شد» when sold out, or a blur until it is announced. */
+/**
+ * The bundle's price and discounted price, «تمام شد» when sold out, or a blur until it is announced.
+ * Shared by the bundle list and the home page's bundle row, so both show an upcoming bundle alike.
+ */
 export function BundlePrices({ price, priceByDiscount, isSoldOut, isBlurred, size = 'md' }: Props) {
   if (isBlurred) {
     return (
