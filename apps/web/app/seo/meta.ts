@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { truncateChars } from '@shop/domain/truncate';
+import { truncateWords } from '@shop/domain/truncate';
 import { fa } from '../i18n/fa.ts';
 
 /** The public origin (PUBLIC_URL) from the root loader, for canonical and Open Graph URLs. */
@@ -9,7 +9,7 @@ export function siteOrigin(matches: ReadonlyArray<{ id: string; loaderData?: unk
 }
 
 type PageMeta = {
-  /** The page's own title; the shop's name is appended. Cut to 60 characters (the spec). */
+  /** The page's own title; the shop's name is appended. Cut to 60 characters between words (the spec). */
   title: string;
   description: string;
   origin: string;
@@ -32,7 +32,7 @@ export function pageMeta({
   structuredData = [],
 }: PageMeta): MetaDescriptor[] {
   const url = `${origin}${path}`;
-  const fullTitle = `${truncateChars(title, 60)} | ${fa.site.shortName}`;
+  const fullTitle = `${truncateWords(title, 60)} | ${fa.site.shortName}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },

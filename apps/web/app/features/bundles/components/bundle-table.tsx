@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatNumberFa } from '@shop/domain/money';
-import { truncateChars } from '@shop/domain/truncate';
+import { truncateWords } from '@shop/domain/truncate';
 import { ColorSwatch } from '../../../components/product/color-swatch.tsx';
 import { isColorShown } from '../../../components/product/color.ts';
 import { Price } from '../../../components/product/price.tsx';
@@ -66,7 +66,7 @@ export function BundleTable({ lines }: { lines: BundleLine[] }) {
                   loading="lazy"
                   className="size-12 shrink-0 rounded-lg bg-surface object-cover"
                 />
-                <span>{truncateChars(line.displayName, NAME_MAX)}</span>
+                <span>{truncateWords(line.displayName, NAME_MAX)}</span>
               </Link>
             </th>
             {/* No colour: a dash in the table, no line at all in a phone's card. */}

@@ -12,6 +12,7 @@ const product = (id: number, name: string) => ({
   price: 100_000,
   price_by_discount: null,
   available: true,
+  comming_soon: false,
 });
 
 const result: SuggestionsResult = {
@@ -37,10 +38,18 @@ describe('search suggestions', () => {
     ]);
   });
 
-  it('cuts product labels at 50 characters', () => {
-    const label = suggestionItems(result, 'شیر').find((item) => item.kind === 'product')?.label ?? '';
-    expect(label.length).toBeLessThanOrEqual(53);
+  it('cuts product labels at 50 characters, between words', () => {
+    // The 50th character falls inside «طعم»: a plain cut would leave «طع».
+    const name = 'نوشابه گازدار پرتقالی خانواده یک و نیم لیتری با طعم پرتقال طبیعی';
+    const label =
+      suggestionItems({ ...result, products: [{ ...result.products[0]!, name }] }, 'نوشابه').find(
+        (item) => item.kind === 'product',
+      )?.label ?? '';
     expect(label.endsWith('...')).toBe(true);
+    const kept = label.slice(0, -3);
+    expect(kept.length).toBeLessThanOrEqual(50);
+    expect(name.startsWith(kept)).toBe(true);
+    expect(name.charAt(kept.length)).toBe(' ');
   });
 
   it('searches for the corrected Persian text when the term was typed on an English layout', () => {

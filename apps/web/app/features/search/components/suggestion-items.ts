@@ -1,4 +1,4 @@
-import { truncateChars } from '@shop/domain/truncate';
+import { truncateWords } from '@shop/domain/truncate';
 import type { SuggestionsResult } from '../api/get-suggestions.ts';
 import { categoryPath, paths } from '../../../paths.ts';
 
@@ -39,7 +39,7 @@ export function suggestionItems(result: SuggestionsResult | null, term: string):
     items.push({
       key: `p-${product.id}`,
       kind: 'product',
-      label: truncateChars(product.name, suggestionLabelLength),
+      label: truncateWords(product.name, suggestionLabelLength),
       href: paths.product(product.id, product.slug),
       image: product.image,
       detail: product.brand.name,
