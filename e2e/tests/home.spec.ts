@@ -126,7 +126,9 @@ test.describe('home page', () => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     expect(loads).toHaveLength(0);
-    await page.mouse.wheel(0, 200);
+    // Far enough to bring the first row left out within the 800 px look-ahead: the shelves above it
+    // have their full height from the start.
+    await page.mouse.wheel(0, 600);
     await expect.poll(() => loads.length).toBeGreaterThan(0);
 
     // A screen tall enough to show a row the server left out loads it without any scrolling.
@@ -134,6 +136,21 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 1366, height: 2200 });
     await page.goto('/?tall');
     await expect.poll(() => loads.length).toBeGreaterThan(0);
+  });
+
+  test("a coloured shelf's «see all» lists the shelf's products", async ({ page }) => {
+    await page.goto('/');
+    await scrollToBottom(page);
+    const shelf = page
+      .locator('main section')
+      .filter({ has: page.locator('a[href*="special_shelf="]') })
+      .first();
+    const seeAll = shelf.locator('a[href*="special_shelf="]');
+    await seeAll.scrollIntoViewIfNeeded();
+    const firstName = (await shelf.locator('article h3').first().innerText()).trim();
+    await seeAll.click();
+    await page.waitForURL(/\/search\?special_shelf=\d+$/);
+    await expect(page.locator('main article h3').filter({ hasText: firstName }).first()).toBeVisible();
   });
 
   test('a shelf draws seven cards at first and the rest when the visitor swipes it', async ({ page }) => {

@@ -10,6 +10,8 @@ export const paths = {
   specialSale: () => '/search?special_sale=1',
   /** A category shelf's "see all": the search listing narrowed to that shelf. */
   shelf: (id: number) => `/search?shelf=${id}`,
+  /** A home page's coloured shelf's "see all": the search listing narrowed to that shelf. */
+  specialShelf: (id: number) => `/search?special_shelf=${id}`,
   category: (id: number, slug: string) => `/search/categories/${id}/${segment(slug)}/`,
   categoryShelves: (id: number, slug: string) => `/search/categories/${id}/${segment(slug)}/shelves`,
   brand: (id: number, slug: string) => `/search/brands/${id}/${segment(slug)}/`,

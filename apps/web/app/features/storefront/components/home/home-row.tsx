@@ -34,6 +34,7 @@ export function HomeRow({ row, now, isFirst }: { row: HomeRowData; now: number; 
         <ProductShelf
           title={row.title ?? row.record.title}
           products={row.records}
+          moreHref={paths.specialShelf(row.record.id)}
           colors={{ background: row.record.color, text: row.record.text_color }}
         />
       );
