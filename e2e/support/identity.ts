@@ -1,6 +1,6 @@
 // Sign-in helpers for the journeys: one-time codes read from the SMS outbox route (the e2e server
 // runs with SMS_OUTBOX_ROUTE=1) and customers created through the API, as the contract allows.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 type OutboxMessage = { mobile: string; text: string; code: string | null; created_at: number };
 
@@ -64,4 +64,16 @@ export async function createCustomer(
   });
   expect(signup.ok(), await signup.text()).toBe(true);
   await request.post('/api/v1/logout', { headers: csrf });
+}
+
+/** Signs the browser's own context in (its cookie jar takes the session), skipping the login screen. */
+export async function signInBrowser(
+  page: Page,
+  customer: { mobile: string; password: string },
+): Promise<void> {
+  const answer = await page.request.post('/api/v1/login', {
+    headers: csrf,
+    data: { mobile_no: customer.mobile, password: customer.password },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
 }

@@ -53,6 +53,8 @@ test.describe('category side menu', () => {
     await dialog.locator('summary', { hasText: branch.name }).first().click();
     // The branch's own listing stays one tap away meanwhile.
     await expect(dialog.getByRole('link', { name: `همهٔ محصولات ${branch.name}` })).toBeVisible();
+    // The spec's words, and a way to ask again.
+    await expect(dialog.getByRole('alert')).toContainText('ارتباط با سایت موقتاً برقرار نیست');
     const retry = dialog.getByRole('button', { name: 'تلاش دوباره' });
     await expect(retry).toBeVisible();
     await page.unroute('**/api/v1/categories');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createCustomer, signInBrowser } from '../support/identity.ts';
 
 type ProductCard = { id: number; name: string; slug: string; available: boolean };
 type ProductDetail = ProductCard & {
@@ -162,6 +163,28 @@ test.describe('product page', () => {
       'href',
       `https://t.me/share/url?url=${encodeURIComponent(product.share_link)}&text=${encodeURIComponent(product.name)}`,
     );
+  });
+
+  test("a signed-in customer's share dialog also offers their referral code", async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const customer = { mobile: '09120001301', password: 'share-it-1', firstName: 'نگار', lastName: 'امینی' };
+    await createCustomer(request, customer);
+    await signInBrowser(page, customer);
+    const profile = await page.request.get('/api/v1/profile');
+    const code = ((await profile.json()) as { data: { introduce_code: string } }).data.introduce_code;
+    const product = await fullProduct(request);
+    await page.goto(productPath(product));
+    await hydrated(page);
+    await page.getByRole('button', { name: 'اشتراک‌گذاری' }).click();
+    const dialog = page.getByRole('dialog', { name: 'اشتراک‌گذاری' });
+    await expect(dialog.getByText('کد معرف شما')).toBeVisible();
+    await expect(dialog.getByText(code, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'کپی کد معرف' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 
   test('a missing product says so in Persian with a 404 status', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { fa } from './fa.ts';
+
 /**
  * The Persian words of sign-in, registration and the account (issue 5), apart from fa.ts: only
  * lazily loaded screens use them, and fa.ts is part of every page's first script. Same rules:
@@ -73,9 +75,9 @@ export const faAccount = {
     wallet: 'موجودی کیف پول',
     orders: 'سفارش‌های من',
     coupons: 'کدهای تخفیف',
-    referral: 'کد معرف شما',
-    copyReferral: 'کپی کد معرف',
-    referralCopied: 'کد معرف کپی شد.',
+    referral: fa.referral.code,
+    copyReferral: fa.referral.copy,
+    referralCopied: fa.referral.copied,
     copyFailed: 'کپی نشد؛ کد را خودتان انتخاب و کپی کنید.',
     logout: 'خروج از حساب کاربری',
     loggedOut: 'از حساب کاربری خود خارج شدید.',

@@ -1,3 +1,5 @@
+import { fa } from './fa.ts';
+
 /**
  * The Persian words of listings (search, categories, brands, shelves) and their filters, apart from fa.ts:
  * fa.ts is part of every page's first script, and only the pages that show these load them. Same
@@ -47,7 +49,7 @@ export const faListing = {
   nothingFoundHint: 'عبارت دیگری را جستجو کنید یا فیلترها را تغییر دهید.',
   loadingMore: 'در حال بارگذاری محصولات بیشتر…',
   showMore: 'نمایش محصولات بیشتر',
-  loadError: 'ارتباط با سایت موقتاً برقرار نیست، لطفاً کمی بعد دوباره تلاش کنید.',
+  loadError: fa.common.connectionDown,
   correctedTitle: 'نتایج برای «{corrected}»',
   correctedNote: 'شما «{query}» را جستجو کردید که با صفحه‌کلید انگلیسی تایپ شده بود.',
   subCategories: 'زیردسته‌ها',

@@ -83,7 +83,15 @@ export const fa = {
     breadcrumb: 'مسیر صفحه',
     loading: 'در حال بارگذاری…',
     retry: 'تلاش دوباره',
+    /** The spec's words for a list that could not be loaded (the category menu, a listing's next page). */
+    connectionDown: 'ارتباط با سایت موقتاً برقرار نیست، لطفاً کمی بعد دوباره تلاش کنید.',
     notifications: 'اعلان‌ها',
+  },
+  /** The customer's referral code, shown in the account menu and the share modal. */
+  referral: {
+    code: 'کد معرف شما',
+    copy: 'کپی کد معرف',
+    copied: 'کد معرف کپی شد.',
   },
   errors: {
     title: 'متأسفیم، خطایی رخ داد',

@@ -66,36 +66,42 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
           </button>
         </div>
         <nav className="p-2">
-          <ul>
-            {categories.map((node) =>
-              node.hasChildren ? (
-                <CategoryBranch key={node.id} node={node} depth={0}>
-                  <TopLevelChildren id={node.id} />
-                </CategoryBranch>
-              ) : (
-                <CategoryLeaf key={node.id} node={node} />
-              ),
-            )}
-          </ul>
+          {categories.length === 0 ? (
+            // The page came without the menu's top level (the server could not read it): the whole tree
+            // is asked for when the menu opens.
+            <WholeTree />
+          ) : (
+            <ul>
+              {categories.map((node) =>
+                node.hasChildren ? (
+                  <CategoryBranch key={node.id} node={node} depth={0}>
+                    <TopLevelChildren id={node.id} />
+                  </CategoryBranch>
+                ) : (
+                  <CategoryLeaf key={node.id} node={node} />
+                ),
+              )}
+            </ul>
+          )}
         </nav>
       </dialog>
     </>
   );
 }
 
-/** A top-level branch's children, from the tree once it has arrived. */
-function TopLevelChildren({ id }: { id: number }) {
+/** The category tree (`GET categories`), asked for once when first shown, and its list drawn by `draw`. */
+function FromTree({ draw }: { draw: (tree: CategoryNode[]) => ReactNode }) {
   const state = useSyncExternalStore(categoryTree.subscribe, categoryTree.current, categoryTree.current);
   useEffect(() => categoryTree.load(), []);
-  if (state.status === 'loaded') {
-    const children = state.tree.find((node) => node.id === id)?.children ?? [];
-    return <CategoryList nodes={children} depth={1} />;
-  }
+  if (state.status === 'loaded') return draw(state.tree);
   if (state.status === 'failed') {
     return (
-      <button type="button" onClick={categoryTree.load} className="ms-3 px-3 py-2 text-sm text-brand-600">
-        {fa.common.retry}
-      </button>
+      <div role="alert" className="ms-3 px-3 py-2 text-sm">
+        <p className="text-muted">{fa.common.connectionDown}</p>
+        <button type="button" onClick={categoryTree.load} className="mt-1 font-medium text-brand-600">
+          {fa.common.retry}
+        </button>
+      </div>
     );
   }
   return (
@@ -105,9 +111,31 @@ function TopLevelChildren({ id }: { id: number }) {
   );
 }
 
-function CategoryList({ nodes, depth }: { nodes: CategoryNode[]; depth: number }) {
+/** A top-level branch's children, from the tree once it has arrived. */
+function TopLevelChildren({ id }: { id: number }) {
   return (
-    <ul className="ms-3 border-s border-black/5 ps-2">
+    <FromTree
+      draw={(tree) => <CategoryList nodes={tree.find((node) => node.id === id)?.children ?? []} depth={1} />}
+    />
+  );
+}
+
+/** Every level, top included, from the tree once it has arrived. */
+function WholeTree() {
+  return <FromTree draw={(tree) => <CategoryList nodes={tree} depth={0} flush />} />;
+}
+
+function CategoryList({
+  nodes,
+  depth,
+  flush = false,
+}: {
+  nodes: CategoryNode[];
+  depth: number;
+  flush?: boolean;
+}) {
+  return (
+    <ul className={flush ? undefined : 'ms-3 border-s border-black/5 ps-2'}>
       {nodes.map((node) =>
         node.children.length > 0 ? (
           <CategoryBranch key={node.id} node={node} depth={depth}>

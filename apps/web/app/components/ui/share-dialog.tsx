@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import type { User } from '@shop/domain/identity/schemas';
+import { useCurrentUser } from '../../features/auth/session-store.ts';
+import { fa } from '../../i18n/fa.ts';
 import { faProduct } from '../../i18n/fa-product.ts';
 import { CopyIcon, ShareIcon } from '../icons.tsx';
 import { LazyDialog as Dialog } from './lazy-dialog.tsx';
@@ -7,13 +10,15 @@ import { absoluteUrl, readableUrl, telegramShareUrl, whatsAppShareUrl } from './
 import { useCopyToClipboard } from './use-copy-to-clipboard.ts';
 
 /**
- * The spec's share modal: copy the link, or send it by WhatsApp or Telegram. The referral code the
- * spec also lists comes with sign-in (a visitor has none).
+ * The spec's share modal: copy the link, or send it by WhatsApp or Telegram, and, for a signed-in
+ * customer, their referral code (a visitor has none).
  */
 export function ShareButton({ link, title }: { link: string; title: string }) {
   const [open, setOpen] = useState(false);
   // The public origin (PUBLIC_URL) from the root loader: the API may send a path.
-  const origin = useRouteLoaderData<{ origin?: string }>('root')?.origin ?? '';
+  const root = useRouteLoaderData<{ origin?: string; user?: User | null }>('root');
+  const origin = root?.origin ?? '';
+  const user = useCurrentUser(root?.user ?? null);
   const url = absoluteUrl(origin, link);
   // The field shows the address as people read it (Persian, not %D8%B3…); copying sends the escaped one.
   const readable = readableUrl(url);
@@ -80,7 +85,33 @@ export function ShareButton({ link, title }: { link: string; title: string }) {
             {faProduct.share.telegram}
           </a>
         </div>
+        {user ? <ReferralCode code={user.introduce_code} /> : null}
       </Dialog>
     </>
+  );
+}
+
+/** The customer's own referral code, to pass on with the link. */
+function ReferralCode({ code }: { code: string }) {
+  const { state, copy } = useCopyToClipboard();
+  return (
+    <div className="mt-4 flex items-center gap-3 rounded-xl bg-surface px-3 py-2.5 text-sm">
+      <span className="text-muted">{fa.referral.code}</span>
+      <bdi dir="ltr" className="ms-auto font-mono font-semibold tracking-wider">
+        {code}
+      </bdi>
+      <button
+        type="button"
+        onClick={() => void copy(code)}
+        aria-label={fa.referral.copy}
+        title={fa.referral.copy}
+        className="rounded-lg p-1.5 text-muted hover:bg-white hover:text-brand-600"
+      >
+        <CopyIcon className="size-5" />
+      </button>
+      <span role="status" className="sr-only">
+        {state === 'copied' ? fa.referral.copied : state === 'failed' ? faProduct.share.copyFailed : ''}
+      </span>
+    </div>
   );
 }
