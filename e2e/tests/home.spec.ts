@@ -148,8 +148,11 @@ test.describe('home page', () => {
     const seeAll = shelf.locator('a[href*="special_shelf="]');
     await seeAll.scrollIntoViewIfNeeded();
     const firstName = (await shelf.locator('article h3').first().innerText()).trim();
+    const title = (await shelf.locator('h2').first().innerText()).trim();
     await seeAll.click();
     await page.waitForURL(/\/search\?special_shelf=\d+$/);
+    // The list is titled as the shelf was.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.locator('main article h3').filter({ hasText: firstName }).first()).toBeVisible();
   });
 

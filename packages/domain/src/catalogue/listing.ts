@@ -83,6 +83,11 @@ export const ProductListExtraSchema = z.object({
   per_page: z.number().int(),
   /** When the query was typed on an English keyboard layout, the Persian text actually searched. */
   corrected_query: z.string().nullable(),
+  /**
+   * The name of the shelf the list is narrowed to (`special_shelf`, else `shelf`), for the page's
+   * heading; null without one, or when it does not exist (the list is then empty).
+   */
+  shelf_title: z.string().nullable(),
 });
 export type ProductListExtra = z.infer<typeof ProductListExtraSchema>;
 

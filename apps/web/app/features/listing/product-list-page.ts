@@ -9,6 +9,8 @@ export type ProductListPage = {
   count: number;
   /** Set when the API searched a corrected term (the query was typed on an English layout). */
   correctedQuery: string | null;
+  /** The name of the shelf the list is narrowed to, when it is (a shelf's «see all»). */
+  shelfTitle: string | null;
 };
 
 export function toProductListPage(envelope: Envelope<ProductCard[], ProductListExtra>): ProductListPage {
@@ -16,5 +18,6 @@ export function toProductListPage(envelope: Envelope<ProductCard[], ProductListE
     products: envelope.data,
     count: envelope.extra_data.count,
     correctedQuery: envelope.extra_data.corrected_query,
+    shelfTitle: envelope.extra_data.shelf_title,
   };
 }

@@ -1,7 +1,33 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { customShelves } from '../../content/tables.ts';
 import { brands, products, shelfProducts, shelves } from '../tables.ts';
 import { productCardColumns } from './product-columns.ts';
+
+/**
+ * The name of an active shelf a listing is narrowed to: a home page's coloured shelf
+ * (`special_shelf`, read-only from the content module as product-filter.ts does) before a category's.
+ */
+export async function findShelfTitle(
+  db: Db,
+  ids: { shelfId?: number | undefined; specialShelfId?: number | undefined },
+): Promise<string | null> {
+  if (ids.specialShelfId !== undefined) {
+    const [row] = await db
+      .select({ title: customShelves.title })
+      .from(customShelves)
+      .where(and(eq(customShelves.id, ids.specialShelfId), eq(customShelves.isActive, true)));
+    if (row) return row.title;
+  }
+  if (ids.shelfId !== undefined) {
+    const [row] = await db
+      .select({ title: shelves.name })
+      .from(shelves)
+      .where(and(eq(shelves.id, ids.shelfId), eq(shelves.isActive, true)));
+    if (row) return row.title;
+  }
+  return null;
+}
 
 /** A category's active shelves in display order. */
 export function listShelfRows(db: Db, categoryId: number) {

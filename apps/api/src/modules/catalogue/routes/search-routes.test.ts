@@ -6,8 +6,8 @@ import type { CategoryNode, ProductCard } from '@shop/domain/catalogue/schemas';
 import type { DatabaseHandle, Db } from '../../../db/client.ts';
 import { call, getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
-import { customShelfProducts } from '../../content/tables.ts';
-import { products, shelfProducts } from '../tables.ts';
+import { customShelfProducts, customShelves } from '../../content/tables.ts';
+import { products, shelfProducts, shelves } from '../tables.ts';
 import {
   allPages,
   cardPrice,
@@ -50,7 +50,13 @@ describe('GET /api/v1/search: paging', () => {
     const first = await search('');
     const second = await search('?page=2');
     expect(first.cards).toHaveLength(16);
-    expect(first.extra).toEqual({ count: expect.any(Number), page: 1, per_page: 16, corrected_query: null });
+    expect(first.extra).toEqual({
+      count: expect.any(Number),
+      page: 1,
+      per_page: 16,
+      corrected_query: null,
+      shelf_title: null,
+    });
     expect(second.extra.page).toBe(2);
     const firstIds = new Set(first.cards.map((card) => card.id));
     expect(second.cards.some((card) => firstIds.has(card.id))).toBe(false);
@@ -155,9 +161,22 @@ describe('GET /api/v1/search: filters', () => {
     for (const card of cards) expect(ids.has(card.id)).toBe(true);
   });
 
+  it("names the shelf the list is narrowed to, for the page's heading", async () => {
+    const [shelf] = await db.select({ id: shelves.id, name: shelves.name }).from(shelves).limit(1);
+    const [custom] = await db
+      .select({ id: customShelves.id, title: customShelves.title })
+      .from(customShelves)
+      .limit(1);
+    expect((await search(`?shelf=${shelf?.id}`)).extra.shelf_title).toBe(shelf?.name);
+    expect((await search(`?special_shelf=${custom?.id}`)).extra.shelf_title).toBe(custom?.title);
+    expect((await search(`?special_shelf=${custom?.id}&page=2`)).extra.shelf_title).toBe(custom?.title);
+  });
+
   it('an unknown category, shelf or custom shelf finds nothing', async () => {
     for (const query of ['?category=999999', '?shelf=999999', '?special_shelf=999999']) {
-      expect((await search(query)).extra.count, query).toBe(0);
+      const { extra } = await search(query);
+      expect(extra.count, query).toBe(0);
+      expect(extra.shelf_title, query).toBeNull();
     }
   });
 

@@ -3,6 +3,7 @@ import { listingPageSize, sortOptions, type SortValue } from '@shop/domain/catal
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
 import type { ProductFilter } from '../queries/product-filter.ts';
 import { countProducts, listProductCardPage, type ListingSort } from '../queries/product-list.ts';
+import { findShelfTitle } from '../queries/shelves.ts';
 import type { CatalogueContext } from './context.ts';
 import { toProductCard } from './product-card.ts';
 import { rememberForFilter } from './listing-cache.ts';
@@ -18,23 +19,33 @@ export async function listProducts(ctx: CatalogueContext, input: ProductListInpu
   const { q, page, sortby, ...filters } = input;
   const base = await toProductFilter(ctx, filters);
   const offset = (page - 1) * listingPageSize;
+  const isOnShelf = base.shelfId !== undefined || base.specialShelfId !== undefined;
 
-  const { result, correctedQuery } = await searchWithFallbacks(
-    ctx,
-    q,
-    async (db, text) => {
-      const filter: ProductFilter = { ...base, text };
-      const sort: ListingSort = sortby ?? (text ? 'relevance' : sortOptions.bestSelling);
-      const [rows, count] = await Promise.all([
-        listProductCardPage(db, { filter, sort, now, limit: listingPageSize, offset }),
-        rememberForFilter(ctx, 'count', filter, () => countProducts(db, filter, now)),
-      ]);
-      return { rows, count };
-    },
-    (found) => found.count > 0,
-  );
+  const [{ result, correctedQuery }, shelfTitle] = await Promise.all([
+    searchWithFallbacks(
+      ctx,
+      q,
+      async (db, text) => {
+        const filter: ProductFilter = { ...base, text };
+        const sort: ListingSort = sortby ?? (text ? 'relevance' : sortOptions.bestSelling);
+        const [rows, count] = await Promise.all([
+          listProductCardPage(db, { filter, sort, now, limit: listingPageSize, offset }),
+          rememberForFilter(ctx, 'count', filter, () => countProducts(db, filter, now)),
+        ]);
+        return { rows, count };
+      },
+      (found) => found.count > 0,
+    ),
+    isOnShelf ? findShelfTitle(ctx.db, base) : null,
+  ]);
   return {
     cards: result.rows.map((row) => toProductCard(row, now)),
-    extra: { count: result.count, page, per_page: listingPageSize, corrected_query: correctedQuery },
+    extra: {
+      count: result.count,
+      page,
+      per_page: listingPageSize,
+      corrected_query: correctedQuery,
+      shelf_title: shelfTitle,
+    },
   };
 }

@@ -8,6 +8,8 @@ export function searchTitle({ filters, firstPage }: Pick<ListingData, 'filters' 
   if (firstPage.correctedQuery)
     return format(faListing.correctedTitle, { corrected: firstPage.correctedQuery });
   if (filters.q) return format(faListing.searchTitle, { query: filters.q });
+  // A shelf's «see all» is titled as the shelf was.
+  if (firstPage.shelfTitle) return firstPage.shelfTitle;
   return filters.specialSale ? faListing.specialSaleTitle : faListing.allProducts;
 }
 
