@@ -18,7 +18,7 @@ import { createBasketService } from './modules/basket/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { devStockRoutes } from './modules/catalogue/routes/dev-stock-routes.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
-import { contentRoutes } from './modules/content/routes.ts';
+import { contentRoutes, noticeVisitRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
 import { registerCsrfGuard } from './modules/identity/auth/csrf-guard.ts';
 import { createCustomerAuth } from './modules/identity/auth/require-customer.ts';
@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         });
         identityRoutes(personal, { identity, cookies, auth, smsOutboxRoute: deps.smsOutboxRoute ?? false });
         basketRoutes(personal, { basket, auth });
+        noticeVisitRoutes(personal, { content });
         if (deps.devStockRoute) devStockRoutes(personal, { catalogue });
       });
       // Unknown API paths answer in the envelope, before the web app's catch-all can render a page.

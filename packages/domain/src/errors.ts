@@ -20,6 +20,7 @@ export const errorStatus = {
   BRAND_NOT_FOUND: 404,
   BUNDLE_NOT_FOUND: 404,
   HOME_ROW_NOT_FOUND: 404,
+  NOTICE_NOT_FOUND: 404,
   // Sign-in and registration (issue 5). The spec answers a wrong password with 404.
   CUSTOMER_NOT_FOUND: 404,
   WRONG_PASSWORD: 404,

@@ -10,7 +10,14 @@ import {
   shelfProducts,
   shelves,
 } from '../modules/catalogue/tables.ts';
-import { banners, customShelfProducts, customShelves, homeRows, sliders } from '../modules/content/tables.ts';
+import {
+  banners,
+  customShelfProducts,
+  customShelves,
+  homeRows,
+  noticeBanners,
+  sliders,
+} from '../modules/content/tables.ts';
 
 /**
  * Deletes every catalogue and content row, children first. DELETE rather than TRUNCATE … CASCADE:
@@ -24,6 +31,7 @@ export async function clearCatalogue(db: Db): Promise<void> {
       customShelves,
       sliders,
       banners,
+      noticeBanners,
       shelfProducts,
       shelves,
       bundleItems,

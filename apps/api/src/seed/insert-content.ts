@@ -1,6 +1,13 @@
 import type { Db } from '../db/client.ts';
 import { bundleItems, bundles, shelfProducts, shelves } from '../modules/catalogue/tables.ts';
-import { banners, customShelfProducts, customShelves, homeRows, sliders } from '../modules/content/tables.ts';
+import {
+  banners,
+  customShelfProducts,
+  customShelves,
+  homeRows,
+  noticeBanners,
+  sliders,
+} from '../modules/content/tables.ts';
 import type { BundlePlan } from './build-bundles.ts';
 import type { CustomShelfPlan, ShelfPlan } from './build-shelves.ts';
 import { ascendingIds, chunk } from './insert-catalogue.ts';
@@ -98,4 +105,8 @@ export async function insertHomeRows(
 ): Promise<number> {
   await db.insert(homeRows).values([...rows]);
   return rows.length;
+}
+
+export async function insertNotice(db: Db, row: typeof noticeBanners.$inferInsert): Promise<void> {
+  await db.insert(noticeBanners).values(row);
 }

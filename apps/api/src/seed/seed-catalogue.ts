@@ -9,7 +9,7 @@ import { promoLink, buildHomeRows, type LinkContext } from './build-home.ts';
 import { buildProducts, type ProductDraft } from './build-products.ts';
 import { buildCustomShelves, buildShelves, groupByLeaf } from './build-shelves.ts';
 import { catalogueTree } from './data/categories.ts';
-import { bannerDefs, sliderDefs, type PromoDef } from './data/content.ts';
+import { bannerDefs, noticeDef, sliderDefs, type PromoDef } from './data/content.ts';
 import { bundleImageKey, bundleImageSvg } from './images/bundle-image.ts';
 import { ImageJobs, writeImages, type ImageReport } from './images/image-jobs.ts';
 import { PRODUCT_VARIANTS, productImageKey, productImageSvg } from './images/product-image.ts';
@@ -27,6 +27,7 @@ import {
   insertBundles,
   insertCustomShelves,
   insertHomeRows,
+  insertNotice,
   insertShelves,
   insertSliders,
 } from './insert-content.ts';
@@ -139,6 +140,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
         isActive: true,
       })),
     );
+    await insertNotice(tx, noticeDef);
     const homeRowCount = await insertHomeRows(
       tx,
       buildHomeRows({

@@ -86,6 +86,14 @@ export const HomeRowSchema = z.discriminatedUnion('model', [
 export type HomeRow = z.infer<typeof HomeRowSchema>;
 
 /** `GET /config`: settings every page needs. */
+/** The sticky notice under the header (`GET home/banners/latest`); the link is a path or an address. */
+export const NoticeBannerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  link: z.string().nullable(),
+});
+export type NoticeBanner = z.infer<typeof NoticeBannerSchema>;
+
 export const SiteConfigSchema = z.object({
   /** The address customers use (canonical links, sharing). */
   public_url: z.string(),

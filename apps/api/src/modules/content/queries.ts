@@ -1,6 +1,27 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { banners, customShelfProducts, customShelves, homeRows, sliders } from './tables.ts';
+import { banners, customShelfProducts, customShelves, homeRows, noticeBanners, sliders } from './tables.ts';
+
+/** The newest active notice, if any. */
+export async function findLatestNotice(db: Db) {
+  const [row] = await db
+    .select({ id: noticeBanners.id, name: noticeBanners.name, link: noticeBanners.link })
+    .from(noticeBanners)
+    .where(eq(noticeBanners.isActive, true))
+    .orderBy(desc(noticeBanners.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts one more customer who closed an active notice; false when there is no such notice. */
+export async function countNoticeSeen(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(noticeBanners)
+    .set({ seenCount: sql`${noticeBanners.seenCount} + 1` })
+    .where(and(eq(noticeBanners.id, id), eq(noticeBanners.isActive, true)))
+    .returning({ id: noticeBanners.id });
+  return rows.length > 0;
+}
 
 export function listSliderRows(db: Db, ids?: readonly number[]) {
   return db

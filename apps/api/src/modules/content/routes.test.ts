@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { HomeLayoutRow, HomeRow } from '@shop/domain/content/schemas';
 import { HomeRowModelSchema } from '@shop/domain/content/schemas';
@@ -6,6 +7,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { call, getTestApp } from '../../test/app.ts';
 import { testNow } from '../../test/fixture.ts';
 import { appAt } from '../catalogue/test-support.ts';
+import { noticeBanners } from './tables.ts';
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
@@ -129,5 +131,60 @@ describe('GET /api/v1/sliders', () => {
       desktop_image: expect.any(String),
       mobile_image: expect.any(String),
     });
+  });
+});
+
+describe('the sticky notice: GET /api/v1/home/banners/latest and …/{id}/visit', () => {
+  const seenCount = async (id: number) =>
+    (
+      await database.db
+        .select({ seen: noticeBanners.seenCount })
+        .from(noticeBanners)
+        .where(eq(noticeBanners.id, id))
+    )[0]?.seen;
+
+  it('answers the newest active notice, then null when none is active', async () => {
+    const { status, body } = await call(app, 'GET', '/api/v1/home/banners/latest');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      id: expect.any(Number),
+      name: expect.stringMatching(/[\u0600-\u06FF]/),
+      link: '/bundles',
+    });
+
+    const [newer] = await database.db
+      .insert(noticeBanners)
+      .values({ name: 'اطلاعیهٔ تازه', link: null })
+      .returning({ id: noticeBanners.id });
+    try {
+      expect((await call(app, 'GET', '/api/v1/home/banners/latest')).body.data).toEqual({
+        id: newer?.id,
+        name: 'اطلاعیهٔ تازه',
+        link: null,
+      });
+      await database.db.update(noticeBanners).set({ isActive: false });
+      expect((await call(app, 'GET', '/api/v1/home/banners/latest')).body.data).toBeNull();
+    } finally {
+      await database.db.delete(noticeBanners).where(eq(noticeBanners.id, newer?.id ?? 0));
+      await database.db.update(noticeBanners).set({ isActive: true });
+    }
+  });
+
+  it('counts each close of the notice, never from a cache', async () => {
+    const notice = (await call(app, 'GET', '/api/v1/home/banners/latest')).body.data as { id: number };
+    const before = (await seenCount(notice.id)) ?? 0;
+    for (let time = 0; time < 2; time++) {
+      const visit = await call(app, 'GET', `/api/v1/home/banners/${notice.id}/visit`);
+      expect(visit.status).toBe(200);
+      expect(visit.headers['cache-control']).toBe('no-store');
+    }
+    expect(await seenCount(notice.id)).toBe(before + 2);
+  });
+
+  it('answers 404 in Persian for a notice that does not exist, 422 for an id that is not one', async () => {
+    const missing = await call(app, 'GET', '/api/v1/home/banners/999999/visit');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('این اطلاعیه وجود ندارد.');
+    expect((await call(app, 'GET', '/api/v1/home/banners/abc/visit')).status).toBe(422);
   });
 });

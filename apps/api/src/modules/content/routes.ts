@@ -4,9 +4,11 @@ import {
   HomeLayoutRowSchema,
   HomeLoadRequestSchema,
   HomeRowSchema,
+  NoticeBannerSchema,
   SiteConfigSchema,
   SlideSchema,
 } from '@shop/domain/content/schemas';
+import { IdParamsSchema } from '@shop/domain/common-schemas';
 import type { ZodApp } from '../../http/zod-app.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ContentService } from './service.ts';
@@ -62,5 +64,39 @@ export function contentRoutes(
       },
     },
     async (request) => ok(await content.loadHomeRow(request.body.id)),
+  );
+
+  app.get(
+    '/home/banners/latest',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The sticky notice under the header, or null when there is none',
+        response: { 200: envelopeOf(NoticeBannerSchema.nullable()) },
+      },
+    },
+    async () => ok(await content.latestNotice()),
+  );
+}
+
+/**
+ * `GET home/banners/{id}/visit`: a customer closed the notice (the browser remembers it too). A GET
+ * as the spec has it, but it counts, so it is registered where answers are never cached.
+ */
+export function noticeVisitRoutes(app: ZodApp, { content }: { content: ContentService }) {
+  app.get(
+    '/home/banners/:id/visit',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Counts a customer who closed the notice',
+        params: IdParamsSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await content.noticeSeen(request.params.id);
+      return ok(null);
+    },
   );
 }

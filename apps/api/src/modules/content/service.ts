@@ -1,10 +1,12 @@
 import { DomainError } from '@shop/domain/errors';
-import type { HomeLayoutRow, HomeRow } from '@shop/domain/content/schemas';
+import type { HomeLayoutRow, HomeRow, NoticeBanner } from '@shop/domain/content/schemas';
 import { remember, type Cache } from '../../adapters/cache/port.ts';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import {
+  countNoticeSeen,
   findCustomShelf,
+  findLatestNotice,
   findHomeRow,
   listBannerRows,
   listCustomShelfProductIds,
@@ -74,6 +76,13 @@ export function createContentService(deps: { db: Db; cache: Cache; catalogue: Ca
 
   return {
     listSliders: () => listSliderRows(db),
+
+    /** Asked by every page once it is idle: kept as the public cache keeps any catalogue answer. */
+    latestNotice: (): Promise<NoticeBanner | null> => findLatestNotice(db),
+
+    async noticeSeen(id: number): Promise<void> {
+      if (!(await countNoticeSeen(db, id))) throw new DomainError('NOTICE_NOT_FOUND');
+    },
 
     listHomeLayouts: (): Promise<HomeLayoutRow[]> =>
       remember(cache, 'content:home-layouts', homeRowTtlSeconds, () => listHomeLayoutRows(db)),

@@ -21,6 +21,18 @@ export const banners = pgTable('banners', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
+/**
+ * The sticky notice under the header (the spec's `home/banners/latest`): one line, optionally a link.
+ * The latest active one shows; `seen_count` counts the customers who closed it (`…/visit`).
+ */
+export const noticeBanners = pgTable('notice_banners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  link: text('link'),
+  isActive: boolean('is_active').notNull().default(true),
+  seenCount: integer('seen_count').notNull().default(0),
+});
+
 /** A coloured shelf of hand-picked products on the home page. */
 export const customShelves = pgTable('custom_shelves', {
   id: serial('id').primaryKey(),

@@ -312,3 +312,9 @@ export const customShelfDefs: readonly {
   { title: 'خرید اقتصادی خانواده', color: '#ecfccb', textColor: '#3f6212', rule: 'budget' },
   { title: 'ویژه مادر و کودک', color: '#f3e8ff', textColor: '#6b21a8', rule: 'baby' },
 ];
+
+/** The demo shop's sticky notice under the header (`GET home/banners/latest`). */
+export const noticeDef = {
+  name: 'ارسال رایگان در تهران برای خریدهای بالای ۵۰۰ هزار تومان؛ سبدهای به‌صرفهٔ این هفته را ببینید',
+  link: '/bundles',
+} as const;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { whenIdle } from '../../../components/ui/when-idle.ts';
 import { BasketOwnerContext, basketOwnerOf } from '../basket-owner.ts';
 import { useMergeAfterSignIn } from '../hooks/use-merge-after-sign-in.ts';
 import { useLocalBasketStore } from '../local-basket-store.ts';
@@ -18,17 +19,9 @@ type Props = { user: { id: number; register_status: number } | null; children: R
  */
 export function BasketRoot({ user, children }: Props) {
   const owner = useMemo(() => basketOwnerOf(user), [user]);
-  useEffect(() => {
-    // In a task of its own once hydration is done: opening localStorage and redrawing the badge and
-    // the buttons would otherwise lengthen the long task that finishes hydration.
-    const read = () => void useLocalBasketStore.persist.rehydrate();
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(read, { timeout: 300 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(read, 0);
-    return () => clearTimeout(timer);
-  }, []);
+  // Once hydration is done: opening localStorage and redrawing the badge and the buttons would
+  // otherwise lengthen the long task that finishes hydration.
+  useEffect(() => whenIdle(() => void useLocalBasketStore.persist.rehydrate(), 300), []);
   useMergeAfterSignIn(owner);
   const previous = useRef(user?.id ?? null);
   useEffect(() => {

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { NoticeBanner } from '@shop/domain/content/schemas';
+import { browserApi } from '../../api/browser-client.ts';
+import { whenIdle } from '../ui/when-idle.ts';
+
+// The bar and its words load only when there is a notice to show.
+const NoticeBar = lazy(() => import('./notice-bar.tsx').then((module) => ({ default: module.NoticeBar })));
+
+/** The id of the last notice this browser closed: it does not come back, a newer one does. */
+const closedKey = 'shop:notice-closed';
+
+function wasClosed(id: number): boolean {
+  try {
+    return localStorage.getItem(closedKey) === String(id);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The spec's sticky notification banner (`GET home/banners/latest`), asked for once per page load
+ * when the page is idle, so it is never part of start-up and the server's pages stay the same for
+ * every guest. Closing it remembers it here and tells the shop (`…/{id}/visit`).
+ */
+export function StickyNotice() {
+  const [notice, setNotice] = useState<NoticeBanner | null>(null);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        browserApi.get<NoticeBanner | null>('/home/banners/latest').then(
+          (envelope) => {
+            if (envelope.data && !wasClosed(envelope.data.id)) setNotice(envelope.data);
+          },
+          // Only a notice: a failure shows nothing.
+          () => undefined,
+        );
+      }, 2000),
+    [],
+  );
+  if (!notice) return null;
+
+  const close = () => {
+    setNotice(null);
+    try {
+      localStorage.setItem(closedKey, String(notice.id));
+    } catch {
+      // Storage refused (private mode): closed for this page only.
+    }
+    browserApi.get(`/home/banners/${notice.id}/visit`).catch(() => undefined);
+  };
+  return (
+    <Suspense fallback={null}>
+      <NoticeBar notice={notice} onClose={close} />
+    </Suspense>
+  );
+}
