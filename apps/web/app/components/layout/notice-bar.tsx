@@ -5,7 +5,7 @@ import { CloseIcon } from '../icons.tsx';
 
 /**
  * The sticky notice: a bar fixed above the phone's bottom bar (at the window's foot from 1024 px).
- * Fixed, so its arrival after the page has settled moves nothing on the page.
+ * Fixed, so its arrival after the page has settled moves nothing on the page. Loaded with sticky-notice.tsx.
  */
 export function NoticeBar({ notice, onClose }: { notice: NoticeBanner; onClose: () => void }) {
   // A path stays in the app; an address elsewhere opens as a plain link.

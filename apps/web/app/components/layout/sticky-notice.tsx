@@ -1,10 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { NoticeBanner } from '@shop/domain/content/schemas';
 import { browserApi } from '../../api/browser-client.ts';
-import { whenIdle } from '../ui/when-idle.ts';
-
-// The bar and its words load only when there is a notice to show.
-const NoticeBar = lazy(() => import('./notice-bar.tsx').then((module) => ({ default: module.NoticeBar })));
+import { NoticeBar } from './notice-bar.tsx';
 
 /** The id of the last notice this browser closed: it does not come back, a newer one does. */
 const closedKey = 'shop:notice-closed';
@@ -18,25 +15,21 @@ function wasClosed(id: number): boolean {
 }
 
 /**
- * The spec's sticky notification banner (`GET home/banners/latest`), asked for once per page load
- * when the page is idle, so it is never part of start-up and the server's pages stay the same for
- * every guest. Closing it remembers it here and tells the shop (`…/{id}/visit`).
+ * The spec's sticky notification banner (`GET home/banners/latest`), asked for once per page load.
+ * Loaded when the page is idle (idle-notice.tsx), so it is never part of start-up and the server's
+ * pages stay the same for every guest. Closing it remembers it here and tells the shop (`…/{id}/visit`).
  */
 export function StickyNotice() {
   const [notice, setNotice] = useState<NoticeBanner | null>(null);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        browserApi.get<NoticeBanner | null>('/home/banners/latest').then(
-          (envelope) => {
-            if (envelope.data && !wasClosed(envelope.data.id)) setNotice(envelope.data);
-          },
-          // Only a notice: a failure shows nothing.
-          () => undefined,
-        );
-      }, 2000),
-    [],
-  );
+  useEffect(() => {
+    browserApi.get<NoticeBanner | null>('/home/banners/latest').then(
+      (envelope) => {
+        if (envelope.data && !wasClosed(envelope.data.id)) setNotice(envelope.data);
+      },
+      // Only a notice: a failure shows nothing.
+      () => undefined,
+    );
+  }, []);
   if (!notice) return null;
 
   const close = () => {
@@ -48,9 +41,5 @@ export function StickyNotice() {
     }
     browserApi.get(`/home/banners/${notice.id}/visit`).catch(() => undefined);
   };
-  return (
-    <Suspense fallback={null}>
-      <NoticeBar notice={notice} onClose={close} />
-    </Suspense>
-  );
+  return <NoticeBar notice={notice} onClose={close} />;
 }
