@@ -29,7 +29,7 @@ import { AccountMenu } from './features/auth/components/account-menu.tsx';
 import { useCurrentUser } from './features/auth/session-store.ts';
 import { SearchBox } from './features/search/components/search-box.tsx';
 import { MobileBottomBar } from './components/layout/mobile-bottom-bar.tsx';
-import { IdleNotice } from './components/layout/idle-notice.tsx';
+import { EngagedNotice } from './components/layout/engaged-notice.tsx';
 import { fa } from './i18n/fa.ts';
 import { paths } from './paths.ts';
 // The stylesheets go inside the HTML's <head> rather than behind a <link>: a phone on a slow network
@@ -126,7 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </BasketButtonProvider>
           {isStandalone ? null : <SiteFooter />}
           {isStandalone ? null : <MobileBottomBar isSignedIn={user !== null} loginPath={loginPath} />}
-          {isStandalone ? null : <IdleNotice />}
+          {isStandalone ? null : <EngagedNotice />}
         </BasketRoot>
         <ToastHost />
         <ScrollRestoration />
