@@ -37,6 +37,10 @@ const familyOnly = anyPath([
   'app/components/ui/(share-dialog|share-links|use-copy-to-clipboard|tabs|tab-strip-types)\\.tsx?$',
   // What the product page and its quick view draw beyond the card (facts, purchase box, reviews).
   'app/components/product/(product-summary|product-facts|product-purchase|reviews-slot)\\.tsx$',
+  // Bundles' prices and states: the home page's bundle row, the bundles list and a bundle's page.
+  'app/components/product/bundle-prices\\.tsx$',
+  'app/i18n/fa-bundles\\.ts$',
+  'packages/domain/src/catalogue/bundle-state\\.ts$',
 ]);
 
 /** One pattern matching any of these paths (written with `/`), on any platform's separators. */
