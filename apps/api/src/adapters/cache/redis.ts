@@ -32,7 +32,12 @@ export type RedisCache = CacheStore & { close(): Promise<void> };
 export function createRedisCache(url: string, options: { prefix?: string } = {}): RedisCache {
   const prefix = options.prefix ?? 'shop:';
   // A request must not wait for a Redis that is away: fail fast, and let the error handler answer.
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 2_000 });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+    enableAutoPipelining: true,
+  });
   const keyOf = (key: string) => `${prefix}${key}`;
 
   return {
