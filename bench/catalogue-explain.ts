@@ -38,7 +38,7 @@ if (!url) {
 }
 const memory = createMemoryCache();
 // Counts and facets are cached for a minute in production; here every run computes them (cold cost).
-const uncached = (key: string) => /^catalogue:(count|facets):/.test(key);
+const uncached = (key: string) => /^catalogue:(count|facets|shelf-facets):/.test(key);
 const cache: Cache = {
   get: (key) => (uncached(key) ? Promise.resolve(undefined) : memory.get(key)),
   set: (key, value, ttl) => (uncached(key) ? Promise.resolve() : memory.set(key, value, ttl)),
@@ -76,6 +76,7 @@ const scenarios: [string, () => Promise<unknown>][] = [
   ['price 1,000,000–2,000,000', () => catalogue.searchProducts({ min: 1_000_000, max: 2_000_000, page: 1 })],
   ['filters, no filter', () => catalogue.getFiltersData({})],
   ['filters, category 1', () => catalogue.getFiltersData({ category: 1 })],
+  ['filters, search "شیر"', () => catalogue.getFiltersData({ q: 'شیر' })],
   ['suggest "ماس"', () => catalogue.suggest({ q: 'ماس', page: 1 })],
   ['product by id', () => catalogue.getProductDetail(anyProduct.id)],
   ['similar products', () => catalogue.listSimilarProducts(anyProduct.id)],

@@ -92,6 +92,32 @@ test.describe('listing pages', () => {
     await expect(page).toHaveURL(/\?sortby=2$/);
   });
 
+  test('a shelf is chosen in the sidebar, named in its chip, kept on reload and left again', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(desktop);
+    const category = await busyLeaf(request);
+    await page.goto(categoryUrl(category));
+    const shelves = page.locator('aside').getByRole('radiogroup', { name: 'قفسه' });
+    await expect(shelves.getByRole('radio', { name: 'همهٔ قفسه‌ها' })).toBeChecked();
+    const option = shelves.locator('label').nth(1);
+    const name = (await option.locator('span').first().innerText()).trim();
+    const count = (await option.locator('span').last().innerText()).trim();
+    await option.getByRole('radio').check();
+    await expect(page).toHaveURL(/[?&]shelf=\d+/);
+    await expect(chips(page)).toHaveCount(1);
+    await expect(chips(page).first()).toHaveAccessibleName(`حذف فیلتر ${name}`);
+    // The count beside the shelf is what choosing it lists.
+    await expect(page.getByText(`${count} کالا`, { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(shelves.getByRole('radio', { name })).toBeChecked();
+    await shelves.getByRole('radio', { name: 'همهٔ قفسه‌ها' }).check();
+    await expect(page).not.toHaveURL(/shelf=/);
+    await expect(chips(page)).toHaveCount(0);
+  });
+
   test('scrolling to the end of the grid loads the next 16 products', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto('/search');

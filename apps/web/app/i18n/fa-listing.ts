@@ -25,6 +25,7 @@ export const faListing = {
   noBrandFound: 'برندی با این نام پیدا نشد',
   specialSale: 'فقط کالاهای فروش ویژه',
   shelf: 'قفسه',
+  allShelves: 'همهٔ قفسه‌ها',
   price: 'محدودهٔ قیمت',
   priceFrom: 'از',
   priceTo: 'تا',

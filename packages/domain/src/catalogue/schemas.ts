@@ -111,10 +111,14 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 export const ProductExtraSchema = z.object({ wholesaled: z.boolean(), observed: z.boolean() });
 export type ProductExtra = z.infer<typeof ProductExtraSchema>;
 
-/** Filters a listing can offer: the brands present and the price range, in rials. */
+/**
+ * Filters a listing can offer: the brands present, the price range in rials, and the category shelves
+ * holding matching products (a few, most first, the chosen one always among them).
+ */
 export const FiltersDataSchema = z.object({
   brands: z.array(BrandRefSchema.extend({ count: z.number().int() })),
   price: z.object({ min: RialsSchema, max: RialsSchema }),
+  shelves: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
 });
 export type FiltersData = z.infer<typeof FiltersDataSchema>;
 
@@ -136,6 +140,14 @@ export const SuggestionsSchema = z.object({
   ),
 });
 export type Suggestions = z.infer<typeof SuggestionsSchema>;
+
+/** A shelf by name, with the branch category it belongs to (`GET categories/shelves`). */
+export const ShelfRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category_id: z.number().int(),
+});
+export type ShelfRef = z.infer<typeof ShelfRefSchema>;
 
 /** A shelf of a branch category's shelves page. */
 export const ShelfSchema = z.object({

@@ -8,6 +8,7 @@ import {
   getBreadcrumb,
   getCategoryDetail,
   getCategoryShelves,
+  listShelves,
   requireCategory,
 } from './service/category-pages.ts';
 import { createCatalogueContext, type CatalogueDeps } from './service/context.ts';
@@ -50,6 +51,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
     getCategoryDetail: (id: number) => getCategoryDetail(ctx, id),
     getBreadcrumb: (id: number) => getBreadcrumb(ctx, id),
     getCategoryShelves: (id: number) => getCategoryShelves(ctx, id),
+    listShelves: () => listShelves(ctx),
     async listCategoryProducts(id: number, input: Omit<ProductListInput, 'category'>) {
       await requireCategory(ctx, id);
       return listProducts(ctx, { ...input, category: id });

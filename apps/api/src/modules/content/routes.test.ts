@@ -26,6 +26,12 @@ describe('GET /api/v1/home/layouts', () => {
     const models = new Set(layouts.map((row) => row.model));
     expect([...models].sort()).toEqual([...HomeRowModelSchema.options].sort());
   });
+
+  it("answers the same rows at GET home, the spec's other name for it", async () => {
+    const { status, body } = await call(app, 'GET', '/api/v1/home');
+    expect(status).toBe(200);
+    expect(body.data).toEqual(layouts);
+  });
 });
 
 describe('POST /api/v1/home/load', () => {

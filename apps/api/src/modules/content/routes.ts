@@ -41,17 +41,20 @@ export function contentRoutes(
     async () => ok(await content.listSliders()),
   );
 
-  app.get(
-    '/home/layouts',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'The home page as ordered rows; each is then loaded with POST home/load',
-        response: { 200: envelopeOf(z.array(HomeLayoutRowSchema)) },
+  // `GET home` is the spec's other name for the layout.
+  for (const url of ['/home/layouts', '/home']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'The home page as ordered rows; each is then loaded with POST home/load',
+          response: { 200: envelopeOf(z.array(HomeLayoutRowSchema)) },
+        },
       },
-    },
-    async () => ok(await content.listHomeLayouts()),
-  );
+      async () => ok(await content.listHomeLayouts()),
+    );
+  }
 
   app.post(
     '/home/load',

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilterChips } from './filter-chips.ts';
+import { buildFilterChips, filterNames } from './filter-chips.ts';
 import { emptyFilters } from './listing-filters.ts';
 
-const names = new Map([
-  [1, 'میهن'],
-  [2, 'کاله'],
-]);
+const names = filterNames({
+  brands: [
+    { id: 1, name: 'میهن', slug: 'mihan', count: 3 },
+    { id: 2, name: 'کاله', slug: 'kalleh', count: 2 },
+  ],
+  shelves: [{ id: 4, name: 'پرفروش‌های لبنیات', count: 5 }],
+});
 
 describe('active filter chips', () => {
   it('makes no chip for the search term or the sort', () => {
@@ -37,5 +40,10 @@ describe('active filter chips', () => {
     const chips = buildFilterChips(filters, names);
     expect(chips.map((chip) => chip.key)).toEqual(['shelf', 'special-shelf', 'price']);
     expect(chips[2]?.without).toMatchObject({ minTomans: null, maxTomans: null, shelf: 4 });
+  });
+
+  it('names the chosen shelf from the filters data, and falls back to a generic label', () => {
+    expect(buildFilterChips({ ...emptyFilters, shelf: 4 }, names)[0]?.label).toBe('پرفروش‌های لبنیات');
+    expect(buildFilterChips({ ...emptyFilters, shelf: 9 }, names)[0]?.label).toBe('قفسهٔ انتخاب‌شده');
   });
 });

@@ -1,4 +1,5 @@
 import { formatNumberFa } from '@shop/domain/money';
+import type { FiltersData } from '@shop/domain/catalogue/schemas';
 import { format } from '../../i18n/fa.ts';
 import { faListing } from '../../i18n/fa-listing.ts';
 import type { ListingFilters } from './listing-filters.ts';
@@ -16,17 +17,26 @@ function priceLabel(min: number | null, max: number | null): string {
     : format(chips.priceUpTo, { max: formatNumberFa(max ?? 0) });
 }
 
+/** Brand and shelf names by id, from the filters data. */
+export type FilterNames = { brands: ReadonlyMap<number, string>; shelves: ReadonlyMap<number, string> };
+
+export const noFilterNames: FilterNames = { brands: new Map(), shelves: new Map() };
+
+export function filterNames(data: Pick<FiltersData, 'brands' | 'shelves'>): FilterNames {
+  return {
+    brands: new Map(data.brands.map((brand) => [brand.id, brand.name])),
+    shelves: new Map(data.shelves.map((shelf) => [shelf.id, shelf.name])),
+  };
+}
+
 /**
- * The chips above the list, one per active filter, in the sidebar's order. Brand names come from
- * the filters data; a brand the data no longer lists still gets a chip, so it can be removed.
+ * The chips above the list, one per active filter, in the sidebar's order. Brand and shelf names
+ * come from the filters data; one the data no longer lists still gets a chip, so it can be removed.
  */
-export function buildFilterChips(
-  filters: ListingFilters,
-  brandNames: ReadonlyMap<number, string>,
-): FilterChip[] {
+export function buildFilterChips(filters: ListingFilters, names: FilterNames): FilterChip[] {
   const chips: FilterChip[] = filters.brands.map((id) => ({
     key: `brand-${id}`,
-    label: brandNames.get(id) ?? format(faListing.chips.brandFallback, { id: formatNumberFa(id) }),
+    label: names.brands.get(id) ?? format(faListing.chips.brandFallback, { id: formatNumberFa(id) }),
     without: { ...filters, brands: filters.brands.filter((other) => other !== id) },
   }));
   if (filters.specialSale) {
@@ -37,7 +47,11 @@ export function buildFilterChips(
     });
   }
   if (filters.shelf !== null) {
-    chips.push({ key: 'shelf', label: faListing.chips.shelf, without: { ...filters, shelf: null } });
+    chips.push({
+      key: 'shelf',
+      label: names.shelves.get(filters.shelf) ?? faListing.chips.shelf,
+      without: { ...filters, shelf: null },
+    });
   }
   if (filters.specialShelf !== null) {
     chips.push({

@@ -12,7 +12,7 @@ export type ListingData = {
   filtersData: FiltersData;
 };
 
-const noFiltersData: FiltersData = { brands: [], price: { min: 0, max: 0 } };
+const noFiltersData: FiltersData = { brands: [], price: { min: 0, max: 0 }, shelves: [] };
 
 /**
  * Page 1 and the filters data, on the server, so the first paint (and crawlers) see real products.

@@ -1,8 +1,35 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { customShelves } from '../../content/tables.ts';
 import { brands, products, shelfProducts, shelves } from '../tables.ts';
 import { productCardColumns } from './product-columns.ts';
+import { productWhere, type ProductFilter } from './product-filter.ts';
+
+/** Shelves the filter sidebar offers at most: a branch category has two to four, a search can touch dozens. */
+export const shelfFacetLimit = 8;
+
+/**
+ * The active shelves holding products that match `filter`, with how many, most first: the filter
+ * sidebar's shelf choice. `pinned` (the shelf already chosen) comes first whatever its count, so the
+ * customer always sees what is selected.
+ */
+export function listShelfFacets(db: Db, filter: ProductFilter, now: Date, pinned: number | undefined) {
+  const count = sql<number>`count(*)::int`.mapWith(Number);
+  return db
+    .select({ id: shelves.id, name: shelves.name, count })
+    .from(shelfProducts)
+    .innerJoin(shelves, eq(shelves.id, shelfProducts.shelfId))
+    .innerJoin(products, eq(products.id, shelfProducts.productId))
+    .where(and(sql`${shelves.isActive}`, productWhere(filter, now)))
+    .groupBy(shelves.id)
+    .orderBy(
+      desc(sql`(${shelves.id} = ${pinned ?? 0})`),
+      desc(sql`count(*)`),
+      asc(shelves.position),
+      asc(shelves.id),
+    )
+    .limit(shelfFacetLimit);
+}
 
 /**
  * The name of an active shelf a listing is narrowed to: a home page's coloured shelf
@@ -27,6 +54,15 @@ export async function findShelfTitle(
     if (row) return row.title;
   }
   return null;
+}
+
+/** Every active shelf, by category then in display order. */
+export function listAllShelfRows(db: Db) {
+  return db
+    .select({ id: shelves.id, name: shelves.name, category_id: shelves.categoryId })
+    .from(shelves)
+    .where(eq(shelves.isActive, true))
+    .orderBy(asc(shelves.categoryId), asc(shelves.position), asc(shelves.id));
 }
 
 /** A category's active shelves in display order. */

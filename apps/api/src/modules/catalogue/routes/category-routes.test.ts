@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CategoryDetail, CategoryNode, CategoryShelves } from '@shop/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
 import { call, getTestApp } from '../../../test/app.ts';
-import { shelfProducts, shelves } from '../tables.ts';
+import { categories, shelfProducts, shelves } from '../tables.ts';
 import { expectInStockFirst, expectNotFound, expectRefused } from '../test-support.ts';
 
 let app: FastifyInstance;
@@ -108,6 +108,21 @@ describe('GET /api/v1/categories/{id}/shelves', () => {
       .data as CategoryShelves;
     expect(page.shelves).toEqual([]);
     expect(page.breadcrumb).toHaveLength(3);
+  });
+});
+
+describe('GET /api/v1/categories/shelves', () => {
+  it('lists every active shelf of an active category with its category, by category and position', async () => {
+    const { status, body } = await call(app, 'GET', '/api/v1/categories/shelves');
+    expect(status).toBe(200);
+    const rows = await db
+      .select({ id: shelves.id, name: shelves.name, category_id: shelves.categoryId })
+      .from(shelves)
+      .innerJoin(categories, eq(categories.id, shelves.categoryId))
+      .where(and(eq(shelves.isActive, true), eq(categories.isActive, true)))
+      .orderBy(asc(shelves.categoryId), asc(shelves.position), asc(shelves.id));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(body.data).toEqual(rows);
   });
 });
 

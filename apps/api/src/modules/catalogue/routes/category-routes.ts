@@ -10,6 +10,7 @@ import {
   CategoryDetailSchema,
   CategoryShelvesSchema,
   FiltersDataSchema,
+  ShelfRefSchema,
 } from '@shop/domain/catalogue/schemas';
 import { envelopeOf } from '@shop/domain/envelope';
 import type { ZodApp } from '../../../http/zod-app.ts';
@@ -60,6 +61,18 @@ export function categoryRoutes(app: ZodApp, { catalogue }: { catalogue: Catalogu
       },
     },
     async (request) => ok(await catalogue.getCategoryFiltersData(request.params.id, request.query)),
+  );
+
+  app.get(
+    '/categories/shelves',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Every active shelf with its category: the names behind a listing's `shelf` filter",
+        response: { 200: envelopeOf(z.array(ShelfRefSchema)) },
+      },
+    },
+    async () => ok(await catalogue.listShelves()),
   );
 
   app.get(

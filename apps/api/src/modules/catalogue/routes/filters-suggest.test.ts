@@ -41,7 +41,8 @@ describe('GET /api/v1/search/filters', () => {
   it('ignores the chosen brand and price range, so the others stay on offer', async () => {
     const all = await filters('?category=1');
     const chosen = await filters(`?category=1&brand=${all.brands[0]?.id}&min=1&max=2`);
-    expect(chosen).toEqual(all);
+    expect(chosen.brands).toEqual(all.brands);
+    expect(chosen.price).toEqual(all.price);
   });
 
   it('follows the other filters: a special-sale listing offers only its own brands', async () => {
@@ -50,11 +51,54 @@ describe('GET /api/v1/search/filters', () => {
     expect(data.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(sale.length);
   });
 
-  it('answers no brands and a 0–0 range when nothing matches', async () => {
+  it('answers no brands, a 0–0 range and no shelves when nothing matches', async () => {
     expect(await filters(`?q=${encodeURIComponent('ژژژژژژژ')}`)).toEqual({
       brands: [],
       price: { min: 0, max: 0 },
+      shelves: [],
     });
+  });
+
+  it('offers the shelves holding matching products, most first, each counting what choosing it lists', async () => {
+    const data = await filters('?category=1');
+    expect(data.shelves.length).toBeGreaterThan(1);
+    expect(data.shelves.length).toBeLessThanOrEqual(8);
+    const counts = data.shelves.map((shelf) => shelf.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const shelf of data.shelves) {
+      const cards = await allPages(app, `/api/v1/search?category=1&shelf=${shelf.id}`);
+      expect(cards.length, shelf.name).toBe(shelf.count);
+    }
+  });
+
+  it('keeps every shelf on offer once one is chosen, the chosen one first', async () => {
+    const all = await filters('?category=1');
+    const last = all.shelves.at(-1);
+    const chosen = await filters(`?category=1&shelf=${last?.id}`);
+    expect(chosen.shelves[0]).toEqual(last);
+    expect([...chosen.shelves].sort((a, b) => a.id - b.id)).toEqual(
+      [...all.shelves].sort((a, b) => a.id - b.id),
+    );
+    expect(chosen.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(last?.count);
+  });
+
+  it("counts a shelf's products within the chosen brand", async () => {
+    const all = await filters('?category=1');
+    const brand = all.brands[0];
+    const data = await filters(`?category=1&brand=${brand?.id}`);
+    for (const shelf of data.shelves) {
+      const cards = await allPages(app, `/api/v1/search?category=1&brand=${brand?.id}&shelf=${shelf.id}`);
+      expect(cards.length, shelf.name).toBe(shelf.count);
+    }
+    const total = (shelves: FiltersData['shelves']) => shelves.reduce((sum, shelf) => sum + shelf.count, 0);
+    expect(total(data.shelves)).toBeLessThan(total(all.shelves));
+  });
+
+  it("answers the same at GET search/filters_data, the spec's other name for it", async () => {
+    const { status, body } = await call(app, 'GET', '/api/v1/search/filters_data?category=1&special_sale=1');
+    expect(status).toBe(200);
+    expect(body.data).toEqual(await filters('?category=1&special_sale=1'));
+    await expectRefused(app, '/api/v1/search/filters_data?min=9&max=1', 'min');
   });
 
   it.each([

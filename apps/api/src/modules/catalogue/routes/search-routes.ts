@@ -32,18 +32,22 @@ export function searchRoutes(app: ZodApp, { catalogue }: { catalogue: CatalogueS
     },
   );
 
-  app.get(
-    '/search/filters',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'The brands and price range the current filters leave (brand and price aside)',
-        querystring: CatalogueFilterSchema,
-        response: { 200: envelopeOf(FiltersDataSchema) },
+  // The spec names both paths for the same answer; clients of either keep working.
+  for (const url of ['/search/filters', '/search/filters_data']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary:
+            'The brands, price range and shelves the current filters leave (each facet ignores its own filter)',
+          querystring: CatalogueFilterSchema,
+          response: { 200: envelopeOf(FiltersDataSchema) },
+        },
       },
-    },
-    async (request) => ok(await catalogue.getFiltersData(request.query)),
-  );
+      async (request) => ok(await catalogue.getFiltersData(request.query)),
+    );
+  }
 
   app.get(
     '/search/suggest',

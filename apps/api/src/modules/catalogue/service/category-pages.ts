@@ -6,9 +6,10 @@ import type {
   CategoryDetail,
   CategoryShelves,
   ProductCard,
+  ShelfRef,
 } from '@shop/domain/catalogue/schemas';
 import { DomainError } from '@shop/domain/errors';
-import { listShelfProductRows, listShelfRows } from '../queries/shelves.ts';
+import { listAllShelfRows, listShelfProductRows, listShelfRows } from '../queries/shelves.ts';
 import type { CatalogueContext } from './context.ts';
 import { toProductCard } from './product-card.ts';
 
@@ -47,6 +48,13 @@ export async function getBreadcrumb(ctx: CatalogueContext, id: number): Promise<
 /** Throws CATEGORY_NOT_FOUND unless the category is active: its listing and filters need it. */
 export async function requireCategory(ctx: CatalogueContext, id: number): Promise<void> {
   await getCategoryPlace(ctx, id);
+}
+
+/** Every shelf of an active category: what a `shelf` filter's id names. */
+export async function listShelves(ctx: CatalogueContext): Promise<ShelfRef[]> {
+  const [rows, shelves] = await Promise.all([ctx.categoryRows(), listAllShelfRows(ctx.db)]);
+  const active = new Set(rows.map((row) => row.id));
+  return shelves.filter((shelf) => active.has(shelf.category_id));
 }
 
 /** A branch category's page: its shelves, each with up to 12 cards (two queries, in parallel). */

@@ -12,8 +12,9 @@ const listingAggregateTtlSeconds = 60;
 
 export function rememberForFilter<T>(
   ctx: CatalogueContext,
-  kind: 'count' | 'facets',
-  filter: ProductFilter,
+  kind: 'count' | 'facets' | 'shelf-facets',
+  /** What the answer depends on: the filter, and for shelf facets the shelf pinned first. */
+  filter: ProductFilter & { pinned?: number | undefined },
   load: () => Promise<T>,
 ): Promise<T> {
   const key = createHash('sha1').update(JSON.stringify(filter)).digest('base64url');

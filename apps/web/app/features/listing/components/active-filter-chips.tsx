@@ -4,21 +4,18 @@ import { Link } from 'react-router';
 import { RemovableChip } from '../../../components/ui/removable-chip.tsx';
 import { format } from '../../../i18n/fa.ts';
 import { faListing } from '../../../i18n/fa-listing.ts';
-import { buildFilterChips } from '../filter-chips.ts';
+import { buildFilterChips, filterNames } from '../filter-chips.ts';
 import { listingHref, withoutFilters, type ListingFilters } from '../listing-filters.ts';
 
 type ActiveFilterChipsProps = {
   filters: ListingFilters;
-  brands: FiltersData['brands'];
+  filtersData: FiltersData;
   basePath: string;
 };
 
 /** A removable chip per active filter, and "remove all filters". Links, so they work without a script. */
-export function ActiveFilterChips({ filters, brands, basePath }: ActiveFilterChipsProps) {
-  const chips = useMemo(
-    () => buildFilterChips(filters, new Map(brands.map((brand) => [brand.id, brand.name]))),
-    [filters, brands],
-  );
+export function ActiveFilterChips({ filters, filtersData, basePath }: ActiveFilterChipsProps) {
+  const chips = useMemo(() => buildFilterChips(filters, filterNames(filtersData)), [filters, filtersData]);
   if (chips.length === 0) return null;
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2" aria-label={faListing.activeFilters} role="group">

@@ -7,7 +7,7 @@ import {
   useListingFilters,
   useScrollToListTop,
 } from '../hooks/use-filter-navigation.ts';
-import { buildFilterChips } from '../filter-chips.ts';
+import { buildFilterChips, noFilterNames } from '../filter-chips.ts';
 import { listingKey } from '../listing-scope.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -31,7 +31,6 @@ export function ListingBody({ data, basePath }: { data: ListingData; basePath: s
       scope={scope}
       filters={filters}
       filtersData={filtersData}
-      basePath={basePath}
       onChange={applyFilters}
       idPrefix={idPrefix}
     />
@@ -47,12 +46,12 @@ export function ListingBody({ data, basePath }: { data: ListingData; basePath: s
           basePath={basePath}
           count={count}
           filtersButton={
-            <MobileFilters activeCount={buildFilterChips(filters, new Map()).length} resultCount={count}>
+            <MobileFilters activeCount={buildFilterChips(filters, noFilterNames).length} resultCount={count}>
               {panel('sheet')}
             </MobileFilters>
           }
         />
-        <ActiveFilterChips filters={filters} brands={filtersData.brands} basePath={basePath} />
+        <ActiveFilterChips filters={filters} filtersData={filtersData} basePath={basePath} />
         <div aria-busy={isLoading} className="relative">
           {isLoading ? (
             <p

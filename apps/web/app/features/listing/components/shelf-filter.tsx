@@ -1,0 +1,43 @@
+import { formatNumberFa } from '@shop/domain/money';
+import type { FiltersData } from '@shop/domain/catalogue/schemas';
+import { faListing } from '../../../i18n/fa-listing.ts';
+import { FilterSection } from './filter-section.tsx';
+
+type ShelfFilterProps = {
+  shelves: FiltersData['shelves'];
+  selected: number | null;
+  onSelect: (shelfId: number | null) => void;
+  /** The radio group's name: the sidebar and the phone's sheet each have one. */
+  name: string;
+};
+
+/**
+ * One shelf at a time (the URL's `shelf` is a single id): radio buttons with how many products each
+ * would list, and "every shelf" to leave it. Shelves come from the filters data, most products first.
+ */
+export function ShelfFilter({ shelves, selected, onSelect, name }: ShelfFilterProps) {
+  const options = [{ id: null, name: faListing.allShelves, count: null }, ...shelves];
+  return (
+    <FilterSection title={faListing.shelf}>
+      <div role="radiogroup" aria-label={faListing.shelf}>
+        {options.map((shelf) => (
+          <div key={shelf.id ?? 'all'}>
+            <label className="flex cursor-pointer items-center gap-2 rounded-lg px-1 py-1.5 hover:bg-surface">
+              <input
+                type="radio"
+                name={name}
+                checked={selected === shelf.id}
+                onChange={() => onSelect(shelf.id)}
+                className="size-4 shrink-0 accent-brand-600"
+              />
+              <span className="min-w-0 flex-1 truncate text-sm">{shelf.name}</span>
+              {shelf.count === null ? null : (
+                <span className="text-xs text-muted">{formatNumberFa(shelf.count)}</span>
+              )}
+            </label>
+          </div>
+        ))}
+      </div>
+    </FilterSection>
+  );
+}
