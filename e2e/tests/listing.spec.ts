@@ -36,6 +36,15 @@ async function busyLeaf(request: APIRequestContext): Promise<Category> {
   return counted[0]!.category;
 }
 
+/** The busiest leaf category's listing on a desktop, its heading shown. */
+async function openBusyCategory(page: Page, request: APIRequestContext): Promise<Category> {
+  await page.setViewportSize(desktop);
+  const category = await busyLeaf(request);
+  await page.goto(categoryUrl(category));
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  return category;
+}
+
 const grid = (page: Page) => page.locator('main ul li article');
 const cardNames = (page: Page) => page.locator('main ul li article h3').allInnerTexts();
 const chips = (page: Page) =>
@@ -56,10 +65,7 @@ test.describe('listing pages', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize(desktop);
-    const category = await busyLeaf(request);
-    await page.goto(categoryUrl(category));
-    await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+    await openBusyCategory(page, request);
     const sidebar = page.locator('aside');
 
     await sidebar.getByRole('checkbox').first().check();
@@ -96,9 +102,7 @@ test.describe('listing pages', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize(desktop);
-    const category = await busyLeaf(request);
-    await page.goto(categoryUrl(category));
+    await openBusyCategory(page, request);
     const shelves = page.locator('aside').getByRole('radiogroup', { name: 'قفسه' });
     await expect(shelves.getByRole('radio', { name: 'همهٔ قفسه‌ها' })).toBeChecked();
     const option = shelves.locator('label').nth(1);
