@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { oneTimeCodes } from '../tables.ts';
 
@@ -29,54 +29,37 @@ function latestOf(mobile: string) {
   return sql`(select max(${oneTimeCodes.id}) from ${oneTimeCodes} where ${oneTimeCodes.mobile} = ${mobile})`;
 }
 
-function live(now: Date, maxWrongTries: number) {
-  return and(
-    isNull(oneTimeCodes.consumedAt),
-    gt(oneTimeCodes.expiresAt, now),
-    lt(oneTimeCodes.wrongTries, maxWrongTries),
-  );
-}
+/** What judging one guess found: no live code to judge against, the right code, or a wrong one. */
+export type Judgement = { kind: 'no-live-code' } | { kind: 'right' } | { kind: 'wrong'; wrongTries: number };
 
 /**
- * Uses the number's newest code if it is live and matches, in one conditional UPDATE: of two
- * verifications at once, the second finds it consumed. True when the code was consumed.
+ * Judges a guess against the number's newest live code and records the verdict in ONE conditional
+ * UPDATE (issue 16): the right code is consumed, a wrong one counts a try. Every guess takes the
+ * code's row lock, and PostgreSQL re-checks `wrong_tries < max` on the newest row version after the
+ * wait, so however many guesses arrive at once, at most `maxWrongTries` wrong ones are ever judged
+ * before the code is used up. (Checking and counting in two statements let a burst of guesses all be
+ * judged against a count of zero.)
  */
-export async function consumeOneTimeCode(
+export async function judgeOneTimeCode(
   db: Db,
   args: { mobile: string; codeHash: string; now: Date; maxWrongTries: number },
-): Promise<boolean> {
-  const rows = await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: args.now })
-    .where(
-      and(
-        eq(oneTimeCodes.id, latestOf(args.mobile)),
-        eq(oneTimeCodes.codeHash, args.codeHash),
-        live(args.now, args.maxWrongTries),
-      ),
-    )
-    .returning({ id: oneTimeCodes.id });
-  return rows.length > 0;
-}
-
-/**
- * Counts a wrong try against the number's newest live code, in one statement. Answers the tries
- * so far, or undefined when there is no live code to count against (expired, used, used up).
- */
-export async function countWrongTry(
-  db: Db,
-  args: { mobile: string; codeHash: string; now: Date; maxWrongTries: number },
-): Promise<number | undefined> {
+): Promise<Judgement> {
+  const matches = sql`${oneTimeCodes.codeHash} = ${args.codeHash}`;
   const [row] = await db
     .update(oneTimeCodes)
-    .set({ wrongTries: sql`${oneTimeCodes.wrongTries} + 1` })
+    .set({
+      consumedAt: sql`case when ${matches} then ${args.now.toISOString()}::timestamptz else null end`,
+      wrongTries: sql`${oneTimeCodes.wrongTries} + case when ${matches} then 0 else 1 end`,
+    })
     .where(
       and(
         eq(oneTimeCodes.id, latestOf(args.mobile)),
-        ne(oneTimeCodes.codeHash, args.codeHash),
-        live(args.now, args.maxWrongTries),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, args.now),
+        lt(oneTimeCodes.wrongTries, args.maxWrongTries),
       ),
     )
-    .returning({ wrongTries: oneTimeCodes.wrongTries });
-  return row?.wrongTries;
+    .returning({ consumedAt: oneTimeCodes.consumedAt, wrongTries: oneTimeCodes.wrongTries });
+  if (!row) return { kind: 'no-live-code' };
+  return row.consumedAt ? { kind: 'right' } : { kind: 'wrong', wrongTries: row.wrongTries };
 }

@@ -3,18 +3,13 @@ import { oneTimeCode } from '@shop/domain/identity/constants';
 import type { CodeSentData } from '@shop/domain/identity/schemas';
 import { toStoredMobile } from '@shop/domain/mobile';
 import { smsTexts } from '../../../i18n/fa.ts';
-import {
-  consumeOneTimeCode,
-  countWrongTry,
-  deleteOneTimeCode,
-  insertOneTimeCode,
-} from '../queries/one-time-codes.ts';
+import { deleteOneTimeCode, insertOneTimeCode, judgeOneTimeCode } from '../queries/one-time-codes.ts';
 import type { Caller, IdentityContext } from './context.ts';
 import { hashOneTimeCode, newOneTimeCode } from './secrets.ts';
 
 /** Counts a code about to be sent against the send limits: per address first, then per number. */
 export async function countCodeSend(ctx: IdentityContext, mobile: string, caller: Caller): Promise<void> {
-  await ctx.limits.take('codeSendPerIp', caller.ip);
+  await ctx.limits.take('codeSendPerIp', caller.network);
   await ctx.limits.take('codeSendPerMobile', toStoredMobile(mobile));
 }
 
@@ -49,19 +44,31 @@ export async function deliverOneTimeCode(
 }
 
 /**
- * Uses the number's newest code. A wrong code counts a try (the fifth locks the code); a code that is
+ * Counts a verification against the address's and the number's allowance (a number's is its 3 codes
+ * × 5 tries). Done first, before the number is looked up, so that a verification of an unknown
+ * number (404) is no free way to learn who is a customer either.
+ */
+export async function countCodeVerify(ctx: IdentityContext, mobile: string, caller: Caller): Promise<void> {
+  await ctx.limits.take('codeVerifyPerIp', caller.network);
+  await ctx.limits.take('codeVerifyPerMobile', toStoredMobile(mobile));
+}
+
+/**
+ * Uses the number's newest code (the try already counted by `countCodeVerify`). The guess is judged
+ * and recorded in one statement: a wrong code counts a try (the fifth locks the code); a code that is
  * expired, used or locked asks for a new one. Both answer 422 on `code`, as a form field.
  */
 export async function useOneTimeCode(ctx: IdentityContext, mobile: string, code: string): Promise<void> {
   const stored = toStoredMobile(mobile);
-  const args = {
+  const judgement = await judgeOneTimeCode(ctx.db, {
     mobile: stored,
     codeHash: hashOneTimeCode(ctx.codePepper, stored, code),
     now: ctx.now(),
     maxWrongTries: oneTimeCode.maxWrongTries,
-  };
-  if (await consumeOneTimeCode(ctx.db, args)) return;
-  const tries = await countWrongTry(ctx.db, args);
-  if (tries !== undefined && tries < oneTimeCode.maxWrongTries) throw new FieldError({ code: ['codeWrong'] });
+  });
+  if (judgement.kind === 'right') return;
+  if (judgement.kind === 'wrong' && judgement.wrongTries < oneTimeCode.maxWrongTries) {
+    throw new FieldError({ code: ['codeWrong'] });
+  }
   throw new FieldError({ code: ['codeExpired'] });
 }
