@@ -35,7 +35,11 @@ export type AppDeps = {
   database: DatabaseHandle;
   cache: CacheStore;
   publicUrl: string;
-  /** proxy-addr's list: 'loopback', CIDRs, or addresses, comma-separated (TRUST_PROXY). */
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY): proxy-addr's list ('loopback',
+   * CIDRs, addresses, comma-separated). None unless configured: a header anyone can send must not
+   * choose the address that per-address limits count (issue 16).
+   */
   trustProxy?: string;
   logger?: FastifyServerOptions['logger'];
   /** How long whole public catalogue answers are shared (PUBLIC_CACHE_SECONDS); 0 turns it off. */
@@ -73,9 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    // Whose X-Forwarded-For to believe (rate limits need the customer's address). The page's own
-    // in-process API calls come from loopback and carry the customer's address this way.
-    trustProxy: deps.trustProxy ?? 'loopback',
+    // Whose X-Forwarded-For to believe: nobody's unless configured. The pages' own in-process API
+    // calls hand over the visitor's address as the injected request's socket address instead.
+    trustProxy: deps.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

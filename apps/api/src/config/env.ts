@@ -16,7 +16,7 @@ const EnvSchema = z.object({
   /** The address customers use, for canonical links, sitemaps and payment callbacks. */
   PUBLIC_URL: z.url().optional(),
   /** Which proxies' X-Forwarded-For to believe: 'loopback', or the load balancers' CIDRs. */
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  TRUST_PROXY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z
     .string()

@@ -20,7 +20,6 @@ const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-ag
 export function createInProcessTransport(app: FastifyInstance, page: FastifyRequest): ApiTransport {
   const headers: Record<string, string> = {
     'x-request-id': page.id,
-    'x-forwarded-for': page.ip,
     [inProcessHeader]: '1',
   };
   for (const name of forwardedHeaders) {
@@ -32,6 +31,9 @@ export function createInProcessTransport(app: FastifyInstance, page: FastifyRequ
       const response = await app.inject({
         method,
         url: `/api/v1${path}`,
+        // The visitor's address (as this server believed it) is the API call's own, so limits count
+        // the customer, not this process; nothing a visitor sends can set it.
+        remoteAddress: page.ip,
         query: toQuery(query),
         headers: {
           ...headers,

@@ -30,17 +30,28 @@ export const nameLength = { min: 2, max: 40 } as const;
 export const sessionDays = 30;
 
 /**
- * Abuse limits (a real SMS bill is at stake): at most `max` events per key in a fixed window of
- * `windowSeconds`. Counted in the shared cache, so they hold across replicas.
+ * Abuse limits (a real SMS bill and customers' accounts are at stake): at most `max` events per key
+ * in a fixed window of `windowSeconds`. Counted in the shared cache, so they hold across replicas.
+ * "Address" means the client's IPv4 address or its IPv6 /64. Iranian mobile carriers put many
+ * customers behind one IPv4 address, so per-address allowances are several customers' worth.
+ * docs/security.md lists them with the threat each one answers.
  */
 export const rateLimits = {
   /** Codes sent to one mobile number. */
   codeSendPerMobile: { max: 3, windowSeconds: 600 },
   /** Codes asked for from one address, whatever the numbers. */
   codeSendPerIp: { max: 20, windowSeconds: 600 },
-  /** Failed password logins for one mobile number. */
-  passwordFailPerMobile: { max: 5, windowSeconds: 900 },
-  /** Failed password logins from one address. */
+  /** Codes tried for one number: its 3 codes × 5 tries. */
+  codeVerifyPerMobile: { max: 15, windowSeconds: 600 },
+  /** Codes tried from one address, whatever the numbers. */
+  codeVerifyPerIp: { max: 60, windowSeconds: 600 },
+  /** "Is this number a customer?" lookups from one address (check-register): a scraper's list. */
+  lookupPerIp: { max: 30, windowSeconds: 600 },
+  /** Failed password logins for one number from one address: the guesser's own lock. */
+  passwordFailPerMobileAndIp: { max: 5, windowSeconds: 900 },
+  /** Failed password logins for one number from anywhere: the backstop against many addresses. */
+  passwordFailPerMobile: { max: 50, windowSeconds: 3600 },
+  /** Failed password logins from one address, whatever the numbers. */
   passwordFailPerIp: { max: 30, windowSeconds: 900 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;

@@ -32,6 +32,7 @@ export async function identityApp(
     sms?: SmsSender;
     smsOutboxRoute?: boolean;
     publicUrl?: string;
+    trustProxy?: string;
   } = {},
 ): Promise<IdentityTestApp> {
   const { database } = await getTestApp();
@@ -52,6 +53,7 @@ export async function identityApp(
     logger: { level: 'info', stream },
     ...(options.sms ? { sms: options.sms } : {}),
     smsOutboxRoute: options.smsOutboxRoute ?? false,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   await app.ready();
   return { app, clock, logLines: () => lines };
@@ -62,7 +64,7 @@ export function newMobile(): string {
   return `0935${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 }
 
-/** A client address no other test uses; tests send it as X-Forwarded-For (loopback is trusted). */
+/** A client address no other test uses; `send` makes it the request's socket address. */
 export function newIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
@@ -70,6 +72,7 @@ export function newIp(): string {
 export type Send = {
   body?: unknown;
   ip?: string;
+  headers?: Record<string, string>;
   token?: string;
   cookie?: string;
   csrf?: boolean;
@@ -91,7 +94,7 @@ export async function send(
   path: string,
   options: Send = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? newIp() };
+  const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
   if (options.cookie !== undefined) headers['cookie'] = `sid=${options.cookie}`;
@@ -99,6 +102,7 @@ export async function send(
   const response = await app.inject({
     method,
     url: `/api/v1${path}`,
+    remoteAddress: options.ip ?? newIp(),
     headers,
     ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
   });

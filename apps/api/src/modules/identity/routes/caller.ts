@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { clientNetwork } from '../../../http/client-network.ts';
 import type { Caller } from '../service/context.ts';
 
 /** Who is asking, for rate limits, the session's record and the logs. */
 export function callerOf(request: FastifyRequest): Caller {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null, log: request.log };
+  return {
+    ip: request.ip,
+    network: clientNetwork(request.ip),
+    userAgent: typeof agent === 'string' ? agent : null,
+    log: request.log,
+  };
 }

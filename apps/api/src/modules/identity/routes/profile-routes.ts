@@ -9,6 +9,7 @@ import {
 import { ok } from '../../../http/envelope.ts';
 import type { ZodApp } from '../../../http/zod-app.ts';
 import { customerOf, type CustomerAuth } from '../auth/require-customer.ts';
+import { callerOf } from './caller.ts';
 import type { IdentityService } from '../service.ts';
 
 const tags = ['identity'];
@@ -77,6 +78,7 @@ export function profileRoutes(
         response: { 200: envelopeOf(UserSchema) },
       },
     },
-    async (request) => ok(await identity.changePassword(customerOf(request), request.body)),
+    async (request) =>
+      ok(await identity.changePassword(customerOf(request), request.body, callerOf(request))),
   );
 }

@@ -8,9 +8,11 @@ import {
   createClock,
   expectError,
   identityApp,
+  latestCode,
   newIp,
   newMobile,
   send,
+  signUpByCode,
   signedUpCustomer,
   type Answer,
   type Clock,
@@ -107,36 +109,116 @@ describe.each(backends)('rate limits with the $name cache', ({ cacheOf, clocked 
     await Promise.all([first.app.close(), second.app.close()]);
   });
 
-  it('locks password sign-in for a number after 5 failures, even with the right password', async () => {
+  it("locks a number's password sign-in from one address after 5 failures there, not the owner's", async () => {
     const { app, clock } = await identityApp({ cache: cacheOf });
-    const { max, windowSeconds } = rateLimits.passwordFailPerMobile;
+    const { max, windowSeconds } = rateLimits.passwordFailPerMobileAndIp;
     const customer = await signedUpCustomer(app);
+    const stranger = newIp();
+    const wrong = { mobile_no: customer.mobile, password: 'wrong-pass' };
     for (let failed = 0; failed < max; failed += 1) {
-      const answer = await send(app, 'POST', '/login', {
-        body: { mobile_no: customer.mobile, password: 'wrong-pass' },
-      });
-      expectError(answer, 404, 'WRONG_PASSWORD');
+      expectError(await send(app, 'POST', '/login', { body: wrong, ip: stranger }), 404, 'WRONG_PASSWORD');
     }
     const right = { mobile_no: customer.mobile, password: customer.password };
-    expectRateLimited(await send(app, 'POST', '/login', { body: right }), windowSeconds);
+    // The stranger's address is locked out of this number, even with the right password...
+    expectRateLimited(await send(app, 'POST', '/login', { body: right, ip: stranger }), windowSeconds);
+    // ...while the owner, from their own address, signs in.
+    expect((await send(app, 'POST', '/login', { body: right, ip: customer.ip })).status).toBe(200);
     if (clocked) {
       clock.advance(windowSeconds);
-      expect((await send(app, 'POST', '/login', { body: right })).status).toBe(200);
+      expect((await send(app, 'POST', '/login', { body: right, ip: stranger })).status).toBe(200);
     }
     await app.close();
   });
 
-  it("forgets a number's failures once it signs in", async () => {
+  it("caps guessing a number's password from many addresses, and sign-in by code stays open", async () => {
+    const { app } = await identityApp({ cache: cacheOf });
+    const { max, windowSeconds } = rateLimits.passwordFailPerMobile;
+    const perAddress = rateLimits.passwordFailPerMobileAndIp.max;
+    const customer = await signedUpCustomer(app);
+    const wrong = { mobile_no: customer.mobile, password: 'wrong-pass' };
+    for (let failed = 0; failed < max; failed += perAddress) {
+      const ip = newIp();
+      for (let step = 0; step < perAddress; step += 1) {
+        expectError(await send(app, 'POST', '/login', { body: wrong, ip }), 404, 'WRONG_PASSWORD');
+      }
+    }
+    const right = { mobile_no: customer.mobile, password: customer.password };
+    expectRateLimited(await send(app, 'POST', '/login', { body: right, ip: newIp() }), windowSeconds);
+    expect((await send(app, 'POST', '/code', { body: { mobile_no: customer.mobile } })).status).toBe(200);
+    const code = await latestCode(customer.mobile);
+    const byCode = await send(app, 'POST', '/verification', { body: { mobile_no: customer.mobile, code } });
+    expect(byCode.status).toBe(200);
+    await app.close();
+  });
+
+  it("forgets a number's failures from an address once it signs in there", async () => {
     const { app } = await identityApp({ cache: cacheOf });
     const customer = await signedUpCustomer(app);
+    const ip = customer.ip;
     const right = { mobile_no: customer.mobile, password: customer.password };
     const wrong = { ...right, password: 'wrong-pass' };
-    for (let failed = 0; failed < rateLimits.passwordFailPerMobile.max - 1; failed += 1) {
-      await send(app, 'POST', '/login', { body: wrong });
+    for (let failed = 0; failed < rateLimits.passwordFailPerMobileAndIp.max - 1; failed += 1) {
+      await send(app, 'POST', '/login', { body: wrong, ip });
     }
-    expect((await send(app, 'POST', '/login', { body: right })).status).toBe(200);
-    expectError(await send(app, 'POST', '/login', { body: wrong }), 404, 'WRONG_PASSWORD');
-    expectError(await send(app, 'POST', '/login', { body: wrong }), 404, 'WRONG_PASSWORD');
+    expect((await send(app, 'POST', '/login', { body: right, ip })).status).toBe(200);
+    expectError(await send(app, 'POST', '/login', { body: wrong, ip }), 404, 'WRONG_PASSWORD');
+    expectError(await send(app, 'POST', '/login', { body: wrong, ip }), 404, 'WRONG_PASSWORD');
+    await app.close();
+  });
+
+  it("caps the codes tried for one number at its 3 codes' tries, from any address", async () => {
+    const { app } = await identityApp({ cache: cacheOf });
+    const { max, windowSeconds } = rateLimits.codeVerifyPerMobile;
+    const { mobile } = await signUpByCode(app);
+    for (let tried = 1; tried < max; tried += 1) {
+      const answer = await send(app, 'POST', '/verification', { body: { mobile_no: mobile, code: '0000' } });
+      expect(answer.status).toBe(422);
+    }
+    expectRateLimited(
+      await send(app, 'POST', '/verification', { body: { mobile_no: mobile, code: '0000' } }),
+      windowSeconds,
+    );
+    await app.close();
+  });
+
+  it('caps the codes one address tries, whatever the numbers, known or not', async () => {
+    const { app } = await identityApp({ cache: cacheOf });
+    const { max, windowSeconds } = rateLimits.codeVerifyPerIp;
+    const ip = newIp();
+    const tries = Array.from({ length: max }, () =>
+      send(app, 'POST', '/verification', { body: { mobile_no: newMobile(), code: '1234' }, ip }),
+    );
+    for (const answer of await Promise.all(tries)) expectError(answer, 404, 'CUSTOMER_NOT_FOUND');
+    const next = { mobile_no: newMobile(), code: '1234' };
+    expectRateLimited(await send(app, 'POST', '/verification', { body: next, ip }), windowSeconds);
+    expectRateLimited(
+      await send(app, 'POST', '/password/reset', {
+        body: { ...next, password: 'secret-123', password_confirmation: 'secret-123' },
+        ip,
+      }),
+      windowSeconds,
+    );
+    await app.close();
+  });
+
+  it('throttles "is this number a customer?" lookups per address', async () => {
+    const { app } = await identityApp({ cache: cacheOf });
+    const { max, windowSeconds } = rateLimits.lookupPerIp;
+    const ip = newIp();
+    const lookups = Array.from({ length: max }, () =>
+      send(app, 'POST', '/check-register', { body: { mobile_no: newMobile() }, ip }),
+    );
+    for (const answer of await Promise.all(lookups)) expectError(answer, 404, 'CUSTOMER_NOT_FOUND');
+    expectRateLimited(
+      await send(app, 'POST', '/check-register', { body: { mobile_no: newMobile() }, ip }),
+      windowSeconds,
+    );
+    // Another address looks up as before.
+    expectError(
+      await send(app, 'POST', '/check-register', { body: { mobile_no: newMobile() } }),
+      404,
+      'CUSTOMER_NOT_FOUND',
+    );
     await app.close();
   });
 

@@ -40,7 +40,7 @@ export function signInRoutes(app: ZodApp, { identity, cookies }: IdentityRouteDe
         response: { 200: envelopeOf(CheckRegisterDataSchema) },
       },
     },
-    async (request) => ok(await identity.checkRegister(request.body.mobile_no)),
+    async (request) => ok(await identity.checkRegister(request.body.mobile_no, callerOf(request))),
   );
 
   app.post(

@@ -14,5 +14,8 @@ export type IdentityContext = {
   codePepper: string;
 };
 
-/** Who is asking: rate limits count by address; sessions remember address and browser; logs. */
-export type Caller = { ip: string; userAgent: string | null; log: SmsLog };
+/**
+ * Who is asking: sessions remember the address and browser; per-address limits count `network`
+ * (the address, or its /64 for IPv6: http/client-network.ts); logs.
+ */
+export type Caller = { ip: string; network: string; userAgent: string | null; log: SmsLog };

@@ -3,8 +3,9 @@ import { registerStatus } from '@shop/domain/identity/constants';
 import type { User } from '@shop/domain/identity/schemas';
 import { findCustomerById, moveRegisterStatus, updateCustomer } from '../queries/customers.ts';
 import { revokeCustomerSessions } from '../queries/sessions.ts';
-import type { IdentityContext } from './context.ts';
+import type { Caller, IdentityContext } from './context.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
+import { passwordFailSubjects } from './rate-limits.ts';
 import type { SessionCustomer } from './sessions.ts';
 import { toUser } from './user-view.ts';
 
@@ -66,18 +67,20 @@ export async function completeProfile(
 
 /**
  * `POST /profile/change-password`: the old password proves it is the customer; wrong tries count
- * against the number's password limit (a borrowed session cannot guess it freely). Every other
- * session is revoked; this one stays.
+ * against the same password limits as sign-in (a borrowed session cannot guess it freely). Every
+ * other session is revoked; this one stays.
  */
 export async function changePassword(
   ctx: IdentityContext,
   session: SessionCustomer,
   input: { old_password: string; password: string },
+  caller: Caller,
 ): Promise<User> {
   const { customer, sessionId } = session;
-  await ctx.limits.assertOpen('passwordFailPerMobile', customer.mobile);
+  const subjects = passwordFailSubjects(customer.mobile, caller);
+  for (const [name, subject] of subjects) await ctx.limits.assertOpen(name, subject);
   if (!(await checkPassword(customer.passwordHash, input.old_password))) {
-    await ctx.limits.countFailure('passwordFailPerMobile', customer.mobile);
+    for (const [name, subject] of subjects) await ctx.limits.countFailure(name, subject);
     throw new FieldError({ old_password: ['oldPasswordWrong'] });
   }
   const passwordHash = await hashPassword(input.password);

@@ -2,6 +2,7 @@ import { DomainError } from '@shop/domain/errors';
 import { rateLimits, type RateLimitName } from '@shop/domain/identity/constants';
 import { formatRetryWait } from '@shop/domain/identity/retry-wait';
 import type { Counters } from '../../../adapters/cache/port.ts';
+import type { Caller } from './context.ts';
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
@@ -38,4 +39,18 @@ function rateLimited(retryAfter: number): DomainError {
     params: { wait: formatRetryWait(retryAfter) },
     extra: { retry_after: retryAfter },
   });
+}
+
+/** A number as tried from one address (its network): the subject of the small failure limit. */
+export function pairSubject(storedMobile: string, caller: Caller): string {
+  return `${storedMobile}@${caller.network}`;
+}
+
+/** Every password-failure limit a try from this caller for this number counts against. */
+export function passwordFailSubjects(storedMobile: string, caller: Caller): [RateLimitName, string][] {
+  return [
+    ['passwordFailPerIp', caller.network],
+    ['passwordFailPerMobileAndIp', pairSubject(storedMobile, caller)],
+    ['passwordFailPerMobile', storedMobile],
+  ];
 }

@@ -14,7 +14,7 @@ import {
   type CustomerRow,
 } from '../queries/customers.ts';
 import type { Caller, IdentityContext } from './context.ts';
-import { countCodeSend, deliverOneTimeCode, useOneTimeCode } from './one-time-codes.ts';
+import { countCodeSend, countCodeVerify, deliverOneTimeCode, useOneTimeCode } from './one-time-codes.ts';
 import { newIntroduceCode } from './secrets.ts';
 import { openSession, sessionData } from './sessions.ts';
 
@@ -28,7 +28,16 @@ export async function getCustomerByMobile(ctx: IdentityContext, mobile: string):
   return customer;
 }
 
-export async function checkRegister(ctx: IdentityContext, mobile: string): Promise<CheckRegisterData> {
+/**
+ * `POST /check-register` tells whether a number is a customer, so it is throttled per address: a
+ * customer asks once or twice, a scraper building the list of customers thousands of times.
+ */
+export async function checkRegister(
+  ctx: IdentityContext,
+  mobile: string,
+  caller: Caller,
+): Promise<CheckRegisterData> {
+  await ctx.limits.take('lookupPerIp', caller.network);
   const customer = await getCustomerByMobile(ctx, mobile);
   return { register_status: customer.registerStatus, has_password: customer.passwordHash !== null };
 }
@@ -56,6 +65,7 @@ export async function signInWithCode(
   input: { mobile_no: string; code: string; terms_of_use?: unknown },
   caller: Caller,
 ): Promise<SessionData> {
+  await countCodeVerify(ctx, input.mobile_no, caller);
   const customer = await getCustomerByMobile(ctx, input.mobile_no);
   const needsTerms =
     customer.registerStatus === registerStatus.incomplete && customer.termsAcceptedAt === null;
