@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { basketRoutes, freeShippingRoutes } from './modules/basket/routes.ts';
 import { createBasketService } from './modules/basket/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -89,6 +90,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
+    // A 5xx is always logged, at error level (with the request id, as every line is), even for the
+    // pages' own in-process calls: no request may give one (issue 16), so each is a bug to read.
+    if (reply.statusCode >= 500) {
+      request.log.error(
+        { method: request.method, url: request.url, status: reply.statusCode },
+        'request failed',
+      );
+      return;
+    }
     if (request.headers[inProcessHeader]) return;
     request.log.info(
       {
@@ -146,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       openApiRoute(api);
       registerCsrfGuard(api);
+      registerTextGuard(api);
       // The public catalogue: the same answer for everyone, so whole answers are micro-cached.
       await api.register(async (publicScope) => {
         registerPublicCache(publicScope, {

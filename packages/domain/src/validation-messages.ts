@@ -4,6 +4,8 @@
  */
 export const validationMessages = {
   minAboveMax: 'حداقل قیمت نباید از حداکثر قیمت بیشتر باشد.',
+  // A NUL character (U+0000) that no keyboard types and the database cannot store (issue 16).
+  textInvalidCharacter: 'این متن نویسهٔ نامعتبری دارد؛ آن را پاک کنید و دوباره بفرستید.',
   // Sign-in and registration (storefront.md §5).
   mobileRequired: 'شماره موبایل را وارد کنید.',
   mobileNotDigits: 'برای شماره موبایل فقط عدد وارد کنید.',

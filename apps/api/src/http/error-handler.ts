@@ -13,31 +13,41 @@ type FieldMessages = Record<string, string[]>;
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof FieldError) {
-      return send(reply, request, 'VALIDATION_FAILED', fieldProblemTexts(error.fields));
-    }
-    if (error instanceof DomainError) {
-      const retryAfter = retryAfterOf(error.extra);
-      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      return send(reply, request, error.code, errorMessage(error.code, error.params), error.extra);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldMessages(error.validation, error.validationContext ?? 'body');
-      return send(reply, request, 'VALIDATION_FAILED', fields);
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    try {
+      return answerError(error, request, reply);
+    } catch (failure) {
+      // The last line of defence: whatever went wrong while answering still leaves in the envelope.
+      request.log.error({ err: failure, original: error }, 'the error handler failed');
       return send(reply, request, 'INTERNAL', errorMessage('INTERNAL'));
     }
-    const code = codeOfFrameworkError(error);
-    if (code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');
-    return send(reply, request, code, errorMessage(code));
   });
 
   app.setNotFoundHandler((request, reply) =>
     send(reply, request, 'ROUTE_NOT_FOUND', errorMessage('ROUTE_NOT_FOUND')),
   );
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof FieldError) {
+    return send(reply, request, 'VALIDATION_FAILED', fieldProblemTexts(error.fields));
+  }
+  if (error instanceof DomainError) {
+    const retryAfter = retryAfterOf(error.extra);
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    return send(reply, request, error.code, errorMessage(error.code, error.params), error.extra);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = fieldMessages(error.validation, error.validationContext ?? 'body');
+    return send(reply, request, 'VALIDATION_FAILED', fields);
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    return send(reply, request, 'INTERNAL', errorMessage('INTERNAL'));
+  }
+  const code = codeOfFrameworkError(error);
+  if (code === 'INTERNAL') request.log.error({ err: error }, 'unhandled error');
+  else request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');
+  return send(reply, request, code, errorMessage(code));
 }
 
 /**
@@ -74,11 +84,18 @@ function codeOfFrameworkError(error: FastifyError): ErrorCode {
 
 type Issue = { instancePath?: string; message?: string; params?: Record<string, unknown>; keyword?: string };
 
-/** zod issues as the spec's `{ field: [messages] }`; unknown keys are reported under their own name. */
+/**
+ * zod issues as the spec's `{ field: [messages] }`; unknown keys are reported under their own name.
+ * Field names come from the request, so they may be `constructor` or `__proto__`: collected in a Map
+ * and turned into an object with own properties only (a plain object's `fields['constructor']` is
+ * Object's function, and the handler itself used to throw on it; issue 16).
+ */
 function fieldMessages(issues: readonly Issue[], context: string): FieldMessages {
-  const fields: FieldMessages = {};
+  const fields = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    (fields[field] ??= []).push(message);
+    const messages = fields.get(field);
+    if (messages) messages.push(message);
+    else fields.set(field, [message]);
   };
   for (const issue of issues) {
     const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
@@ -89,7 +106,7 @@ function fieldMessages(issues: readonly Issue[], context: string): FieldMessages
     }
     add(path || context, issue.message ?? fieldTexts.invalidValue);
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** A rate limit's `extra_data.details.retry_after` also goes out as the standard Retry-After header. */
@@ -99,9 +116,9 @@ function retryAfterOf(extra: unknown): number | undefined {
 }
 
 function fieldProblemTexts(fields: FieldProblems): FieldMessages {
-  const texts: FieldMessages = {};
-  for (const [field, keys] of Object.entries(fields)) {
-    if (keys) texts[field] = keys.map((key) => validationMessages[key]);
-  }
-  return texts;
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, keys]) =>
+      keys ? [[field, keys.map((key) => validationMessages[key])] as const] : [],
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '@shop/domain/errors';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import {
   createRequestHandler,
@@ -30,6 +31,8 @@ type WebBuild = ServerBuild & {
  * (they break React Router actions: STACK-NOTES trap 6) and the reply is hijacked and streamed.
  * `loadBuild` is called per request so development can hand over Vite's freshest build.
  */
+const pageMethods = new Set(['GET', 'HEAD', 'POST']);
+
 export async function registerPageRoutes(
   app: FastifyInstance,
   loadBuild: () => Promise<ServerBuild>,
@@ -40,6 +43,12 @@ export async function registerPageRoutes(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/*', async (request, reply) => {
+      // Pages are read (GET, HEAD) and their forms posted (POST); any other method on a page path
+      // used to reach React Router and come back as a 500 (issue 16).
+      if (!pageMethods.has(request.method)) {
+        reply.header('allow', [...pageMethods].join(', '));
+        throw new DomainError('METHOD_NOT_ALLOWED');
+      }
       const cacheable = pageCache !== undefined && pageCache.ttlSeconds > 0 && isGuestPageRead(request);
       const key = pageKey(request, encodingFor(request) ?? 'identity');
       if (cacheable) {

@@ -1,0 +1,98 @@
+import { Writable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { validationMessages } from '@shop/domain/validation-messages';
+import { createMemoryCache } from '../adapters/cache/memory.ts';
+import { buildApp } from '../app.ts';
+import { getTestApp } from '../test/app.ts';
+
+// The inputs that gave 5xx answers (issue 16): keys named like Object.prototype's members made the
+// error handler itself throw, and a NUL reached PostgreSQL. Each now answers a Persian 4xx.
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await getTestApp());
+});
+
+async function json(method: 'GET' | 'POST', url: string, payload?: string) {
+  const response = await app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('keys named like members of Object.prototype', () => {
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'])(
+    'a query key %s is an unknown field (422), not a 500',
+    async (key) => {
+      const { status, body } = await json('GET', `/api/v1/search?${key}=1`);
+      expect(status).toBe(422);
+      expect(body.extra_data.error).toBe('VALIDATION_FAILED');
+      expect(Object.hasOwn(body.message, key)).toBe(true);
+    },
+  );
+
+  it.each(['{"constructor":1}', '{"toString":"x","mobile_no":"09121234567"}', '{"__proto__":{"a":1}}'])(
+    'a body %s is a 4xx envelope',
+    async (payload) => {
+      const { status, body } = await json('POST', '/api/v1/check-register', payload);
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      expect(body.status).toBe(false);
+    },
+  );
+});
+
+describe('a NUL character in any text input', () => {
+  it.each([
+    ['GET', '/api/v1/search?q=%00abc', undefined, 'q'],
+    ['GET', '/api/v1/search/suggest?q=a%00', undefined, 'q'],
+    ['GET', '/api/v1/brands/slug/a%00b', undefined, 'slug'],
+    ['POST', '/api/v1/check-register', '{"mobile_no":"0912\\u00001234567"}', 'mobile_no'],
+    ['POST', '/api/v1/login', '{"mobile_no":"09121234567","password":"abc\\u0000def"}', 'password'],
+  ] as const)('%s %s is refused with a Persian 422 on its field', async (method, url, payload, field) => {
+    const { status, body } = await json(method, url, payload);
+    expect(status).toBe(422);
+    expect(body.message[field]).toEqual([validationMessages.textInvalidCharacter]);
+  });
+});
+
+describe('a 5xx that still happens', () => {
+  it('is logged at error level with its request id, and answers a generic Persian envelope', async () => {
+    const { database } = await getTestApp();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const broken = await buildApp({
+      database,
+      cache: createMemoryCache(),
+      publicUrl: 'http://shop.test',
+      logger: { level: 'info', stream },
+    });
+    broken.get('/boom', { schema: { hide: true } }, async () => {
+      throw new Error('a bug');
+    });
+    const response = await broken.inject({
+      method: 'GET',
+      url: '/boom',
+      headers: { 'x-request-id': 'req-12345678' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({
+      status: false,
+      code: 500,
+      extra_data: { request_id: 'req-12345678' },
+    });
+    expect(response.body).not.toContain('a bug');
+    const errors = lines.map((line) => JSON.parse(line)).filter((line) => line.level >= 50);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((line) => line.reqId === 'req-12345678')).toBe(true);
+    await broken.close();
+  });
+});
