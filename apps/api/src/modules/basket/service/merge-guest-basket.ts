@@ -13,6 +13,7 @@ import { formatNumberFa } from '@shop/domain/money';
 import { errorMessage } from '../../../i18n/fa.ts';
 import type { SessionCustomer } from '../../identity/service/sessions.ts';
 import { findLineCount, listCartLines, writeCartLine } from '../queries/cart-lines.ts';
+import { inOwnerScope } from '../../../db/owner-lock.ts';
 import { requireBasketWriter } from './basket-writer.ts';
 import type { BasketContext } from './context.ts';
 import { loadItems, type BasketItem } from './items.ts';
@@ -33,37 +34,53 @@ export async function mergeGuestBasket(
   const customerId = requireBasketWriter(caller);
   const now = ctx.now();
   const guest = dedupeGuestLines(guestLines);
-  const [stored, items] = await Promise.all([
-    listCartLines(ctx.db, customerId),
-    guest.length > 0 ? loadItems(ctx.db, guest, now) : new Map<CartKey, BasketItem>(),
-  ]);
-  const server = new Map(stored.map((row) => [cartKey(row.type as 1 | 2, row.itemId), row.count]));
+  const items = guest.length > 0 ? await loadItems(ctx.db, guest, now) : new Map<CartKey, BasketItem>();
   const mergeItems = new Map(guest.map((line) => [cartKey(line.type, line.id), toMergeItem(line, items)]));
-  const plan = planMerge(guest, server, mergeItems);
-  const rejected = [...plan.rejected];
-  // One line after another, so new lines keep the guest's order (their priority).
-  for (const write of plan.writes) {
-    const key = cartKey(write.type, write.id);
-    const ref = { customerId, type: write.type, itemId: write.id };
-    const written = await writeCartLine(ctx.db, {
-      ...ref,
-      count: write.count,
-      price: items.get(key)?.unitPrice ?? 0,
-      mode: 'raise',
-      now,
-      maxLines: basketLimits.maxLines,
-    });
-    if (written !== null) continue;
-    // Refused after all: the stock fell since it was read, or another tab raised the line first.
-    const held = await findLineCount(ctx.db, ref);
-    const requested = guest.find((line) => cartKey(line.type, line.id) === key)?.count ?? write.count;
-    if (held >= requested || rejected.some((rejection) => rejection.key === key)) continue;
-    const fresh = (await loadItems(ctx.db, [write], now)).get(key);
-    const left = fresh?.sellable ? lineLimit({ max_count: fresh.maxCount, inventory: fresh.inventory }) : 0;
+  // Under the basket's lock (db/owner-lock.ts): the lines are read and raised with no other write of
+  // this basket in between, so the 100-line cap holds and a refusal is judged on what was written.
+  const { rejected, refused } = await inOwnerScope(ctx.db, 'basket', customerId, async (tx) => {
+    const stored = await listCartLines(tx, customerId);
+    const server = new Map(stored.map((row) => [cartKey(row.type as 1 | 2, row.itemId), row.count]));
+    const plan = planMerge(guest, server, mergeItems);
+    const rejections = [...plan.rejected];
+    const refusedWrites: { write: (typeof plan.writes)[number]; held: number; requested: number }[] = [];
+    // One line after another, so new lines keep the guest's order (their priority).
+    for (const write of plan.writes) {
+      const key = cartKey(write.type, write.id);
+      const ref = { customerId, type: write.type, itemId: write.id };
+      const written = await writeCartLine(tx, {
+        ...ref,
+        count: write.count,
+        price: items.get(key)?.unitPrice ?? 0,
+        mode: 'raise',
+        now,
+        maxLines: basketLimits.maxLines,
+      });
+      if (written !== null) continue;
+      // Refused after all: the stock fell since it was read, or the basket is full.
+      const held = await findLineCount(tx, ref);
+      const requested = guest.find((line) => cartKey(line.type, line.id) === key)?.count ?? write.count;
+      if (held >= requested || rejections.some((rejection) => rejection.key === key)) continue;
+      refusedWrites.push({ write, held, requested });
+    }
+    return { rejected: rejections, refused: refusedWrites };
+  });
+  // What is left of each refused item, read once after the lock is let go.
+  const fresh =
+    refused.length > 0
+      ? await loadItems(
+          ctx.db,
+          refused.map(({ write }) => write),
+          now,
+        )
+      : items;
+  for (const { write, held, requested } of refused) {
+    const item = fresh.get(cartKey(write.type, write.id));
+    const left = item?.sellable ? lineLimit({ max_count: item.maxCount, inventory: item.inventory }) : 0;
     rejected.push({
       type: write.type,
       id: write.id,
-      key,
+      key: cartKey(write.type, write.id),
       requested,
       accepted: held,
       reason: left > 0 ? 'NOT_ENOUGH_STOCK' : 'OUT_OF_STOCK',

@@ -14,6 +14,7 @@ import {
   writeCartLine,
   type LineRef,
 } from '../queries/cart-lines.ts';
+import { inOwnerScope } from '../../../db/owner-lock.ts';
 import { requireBasketWriter } from './basket-writer.ts';
 import type { BasketContext } from './context.ts';
 import { findItem, type BasketItem } from './items.ts';
@@ -32,9 +33,11 @@ export async function writeLine(
 ): Promise<{ line: CartLine | null; info: CartInfo }> {
   const ref: LineRef = { customerId: requireBasketWriter(caller), type, itemId };
   if (command.kind === 'delete') {
-    await deleteCartLine(ctx.db, ref);
+    await inOwnerScope(ctx.db, 'basket', ref.customerId, (tx) => deleteCartLine(tx, ref));
   } else if (command.kind === 'subtract') {
-    const left = await subtractCartLine(ctx.db, { ...ref, count: command.count, now: ctx.now() });
+    const left = await inOwnerScope(ctx.db, 'basket', ref.customerId, (tx) =>
+      subtractCartLine(tx, { ...ref, count: command.count, now: ctx.now() }),
+    );
     if (left === null) throw new DomainError('CART_LINE_NOT_FOUND');
   } else {
     await addOrSet(ctx, ref, command.kind, command.count);
@@ -45,9 +48,10 @@ export async function writeLine(
 }
 
 /**
- * One conditional statement writes the count or refuses it. A bundle is read first (its price is the
- * catalogue's priceBundle, worked out here); a product's price is read by the statement itself. Only a
- * refusal is explained with further reads.
+ * One conditional statement writes the count or refuses it, under the basket's lock (db/owner-lock.ts):
+ * the 100-line cap spans rows, and a refusal is explained from the basket exactly as the write saw it.
+ * A bundle is read first (its price is the catalogue's priceBundle, worked out here); a product's price
+ * is read by the statement itself. Only a refusal is explained with further reads.
  */
 async function addOrSet(ctx: BasketContext, ref: LineRef, mode: 'add' | 'set', count: number): Promise<void> {
   const now = ctx.now();
@@ -55,19 +59,24 @@ async function addOrSet(ctx: BasketContext, ref: LineRef, mode: 'add' | 'set', c
     ref.type === cartItemType.bundle
       ? requireOnSale(await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now), ref.type)
       : null;
-  const written = await writeCartLine(ctx.db, {
-    ...ref,
-    count,
-    price: bundle ? bundle.unitPrice : null,
-    mode,
-    now,
-    maxLines: basketLimits.maxLines,
+  const refused = await inOwnerScope(ctx.db, 'basket', ref.customerId, async (tx) => {
+    const written = await writeCartLine(tx, {
+      ...ref,
+      count,
+      price: bundle ? bundle.unitPrice : null,
+      mode,
+      now,
+      maxLines: basketLimits.maxLines,
+    });
+    if (written !== null) return null;
+    const held = await findLineCount(tx, ref);
+    return { held, full: held === 0 && (await countLines(tx, ref.customerId)) >= basketLimits.maxLines };
   });
-  if (written !== null) return;
-  // Refused: say why, from the item and the line as they are now.
+  if (refused === null) return;
+  // Refused: say why. The item is read after the lock is let go (the catalogue is not the basket's).
   const item = requireOnSale(await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now), ref.type);
-  const held = await findLineCount(ctx.db, ref);
-  if (held === 0 && (await countLines(ctx.db, ref.customerId)) >= basketLimits.maxLines) {
+  const { held } = refused;
+  if (refused.full) {
     throw new DomainError('BASKET_FULL', { params: { max: formatNumberFa(basketLimits.maxLines) } });
   }
   const facts = { max_count: item.maxCount, inventory: item.inventory };
