@@ -195,9 +195,24 @@ test.describe('the session in the shop', () => {
   test('never follows a backUrl to another site', async ({ page, request }) => {
     const omid = customer('09120001008', 'امید');
     await createCustomer(request, omid);
-    await page.goto('/login?backUrl=%2F%2Fevil.example%2F');
+    // A dot segment that resolves to //evil.example (issue 16) is refused like the plain form.
+    await page.goto('/login?backUrl=%2F..%2F%2Fevil.example%2F');
     await signInWithPassword(page, omid.mobile, omid.password);
     await expect(page).toHaveURL('/');
+    // Signed in, /login sends the customer on from its loader: never to another site, whatever the form.
+    for (const hostile of [
+      '//evil.example/',
+      '/..//evil.example/',
+      '/%2e%2e//evil.example/',
+      '/%2F%2Fevil.example',
+      '/\\evil.example',
+    ]) {
+      const response = await page.request.get(`/login?backUrl=${encodeURIComponent(hostile)}`, {
+        maxRedirects: 0,
+      });
+      expect(response.status(), hostile).toBe(302);
+      expect(response.headers()['location'], hostile).toBe('/');
+    }
   });
 
   test('a 401 while signed in drops the shop to guest and asks to sign in again', async ({

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { safeRedirectPath } from '@shop/domain/navigation/safe-redirect';
 import { toLatinDigits } from '@shop/domain/persian-digits';
 
 /**
@@ -41,6 +42,7 @@ function pageUrl(request: Request): { path: string; search: string } {
 export function redirectToCanonical(request: Request, canonicalPath: string): void {
   const { path, search } = pageUrl(request);
   if (decodedPath(path) !== decodedPath(canonicalPath)) {
-    throw redirect(`${canonicalPath}${search}`, 301);
+    // Through the one redirect gate, though the path is built from the catalogue (issue 16).
+    throw redirect(safeRedirectPath(`${canonicalPath}${search}`) ?? '/', 301);
   }
 }

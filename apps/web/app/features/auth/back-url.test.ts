@@ -27,6 +27,10 @@ describe('sanitizeBackUrl: only same-site paths are followed after signing in', 
     '\\\\evil.example',
     '/login',
     '/login/',
+    '/login?backUrl=%2Fcart',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2F%2Fevil.example',
   ])('refuses %j', (raw) => {
     expect(sanitizeBackUrl(raw)).toBeNull();
   });

@@ -1,31 +1,18 @@
+import { safeRedirectPath } from '@shop/domain/navigation/safe-redirect';
+
 /**
- * Where to go after signing in (storefront.md §2: "the backUrl is stored locally"). Only a path
- * of this site is ever followed: "/profile" yes; "https://evil.example", "//evil.example" and
- * "/\evil.example" (browsers read a backslash as a slash) never, so /login cannot be turned into an
- * open redirect. Storage is touched only from effects and handlers, never while rendering.
+ * Where to go after signing in (storefront.md §2: "the backUrl is stored locally"). Only a path of
+ * this site is ever followed, by the domain's one redirect gate (`safeRedirectPath`, issue 16), so
+ * /login cannot be turned into an open redirect. Storage is touched only from effects and handlers,
+ * never while rendering.
  */
 const storageKey = 'shop:back-url';
-const probeOrigin = 'http://same-site.invalid';
 
 export function sanitizeBackUrl(raw: string | null | undefined): string | null {
-  const value = raw?.trim();
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (value.includes('\\') || hasControlCharacter(value)) return null;
-  // The parser is the judge of last resort: whatever it resolves must stay on this site.
-  let url: URL;
-  try {
-    url = new URL(value, probeOrigin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== probeOrigin) return null;
+  const path = safeRedirectPath(raw);
   // Returning to the sign-in page itself would only show the form again.
-  if (/^\/login\/?$/.test(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-function hasControlCharacter(value: string): boolean {
-  return Array.from(value).some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  if (!path || /^\/login\/?(?:[?#]|$)/.test(path)) return null;
+  return path;
 }
 
 /** Remembers the backUrl of the page's query, or forgets an older one when there is none. */
