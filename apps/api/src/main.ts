@@ -9,7 +9,16 @@ process.env['NODE_ENV'] ??= 'production';
 const { loadConfig } = await import('./config/env.ts');
 const { closeOnSignals, createServer } = await import('./server.ts');
 
+const { DataDirectoryInUse } = await import('./db/directory-lock.ts');
+
 const config = loadConfig();
-const app = await createServer(config, 'built');
+const app = await createServer(config, 'built').catch((error: unknown) => {
+  // A second process on the same embedded store: say so plainly, without a stack trace.
+  if (error instanceof DataDirectoryInUse) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 closeOnSignals(app);
 await app.listen({ host: config.HOST, port: config.PORT });

@@ -62,6 +62,16 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     { cache: redis ? 'redis' : 'memory', sms: config.KAVENEGAR_API_KEY ? 'kavenegar' : 'outbox' },
     'adapters',
   );
+  if (database.engine === 'pglite') {
+    // What the embedded store promises (issue 16; README "The embedded database"): measured, PGlite
+    // never calls fsync, so a commit survives this process being killed but not an OS crash or a power cut.
+    app.log.warn(
+      { dataDir: config.DATA_DIR },
+      'embedded database (PGlite): one process only; commits are not flushed to disk, so an OS crash ' +
+        'or power cut can lose the last seconds of orders. A shop taking real orders sets DATABASE_URL ' +
+        '(PostgreSQL).',
+    );
+  }
 
   if (config.SEED_ON_START && (await isCatalogueEmpty(database.db))) {
     const started = performance.now();

@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDirectory } from './directory-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -40,9 +41,16 @@ export async function openDatabase(options: {
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // One process per data directory: a second one would silently lose writes (issue 16).
+  const lock = dataDir ? lockDataDirectory(dataDir) : undefined;
   // One options object: the two-argument form silently drops extensions (STACK-NOTES trap 11).
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -54,7 +62,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
   };
 }
 
