@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { normalizeSearchText } from '@shop/domain/search-text';
 import { slugify } from '@shop/domain/slug';
 import type { products } from '../modules/catalogue/tables.ts';
@@ -136,7 +137,7 @@ function productRow(
     brandId: brand.id,
     categoryId: leaf.id,
     excerpt: productExcerpt(leaf, recipe),
-    note: productNote(leaf, name, brand.name, features),
+    note: sanitizeRichText(productNote(leaf, name, brand.name, features)),
     image: gallery[0] ?? input.urlOf(productImageKey(leaf.leaf.kind, brand.key, 'front')),
     gallery,
     ...pricing,

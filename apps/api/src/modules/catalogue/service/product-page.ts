@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../../../rich-text/sanitize-rich-text.ts';
 import { categoryPath } from '@shop/domain/catalogue/category-path';
 import type {
   BreadcrumbItem,
@@ -32,7 +33,8 @@ export async function getProductDetail(
     product: {
       ...toProductCard(row, ctx.now()),
       excerpt: row.excerpt,
-      note: row.note,
+      // Sanitised again as it is served: a row written before the rule, or by hand, is shown safe.
+      note: row.note === null ? null : sanitizeRichText(row.note),
       gallery: row.gallery,
       features: row.features,
       wholesale: row.wholesale,

@@ -17,8 +17,9 @@ export function ProductTabs({ product, similars }: { product: ProductDetail; sim
           value: 'description',
           label: faProduct.description,
           content: product.note ? (
-            // `note` is HTML from the shop's own catalogue, sanitised by the API when it is saved
-            // (the back office editor's output); it is never customer input.
+            // `note` is HTML from the catalogue, passed through the API's one allow-list when it is
+            // saved and again when it is served (apps/api/src/rich-text, issue 16), so the page only
+            // ever receives defused HTML; the browser bundle carries no sanitiser of its own.
             <div
               className="leading-8 [&_li]:ms-5 [&_li]:list-disc [&_p]:my-2 [&_strong]:font-semibold"
               dangerouslySetInnerHTML={{ __html: product.note }}
