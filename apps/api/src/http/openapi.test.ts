@@ -40,6 +40,58 @@ describe('GET /api/v1/openapi.json', () => {
     expect(load.requestBody.content['application/json'].schema.required).toEqual(['id']);
   });
 
+  it('declares every error answer an operation can give, with the envelope (issue 16)', async () => {
+    const { body } = await call(app, 'GET', '/api/v1/openapi.json');
+    type Operation = {
+      parameters?: { in: string; name: string; schema: { type?: string; maximum?: number } }[];
+      requestBody?: unknown;
+      security?: unknown[];
+      responses: Record<
+        string,
+        {
+          description: string;
+          content?: Record<string, { schema: { properties?: Record<string, unknown> } }>;
+        }
+      >;
+    };
+    const operations = Object.entries(body.paths as Record<string, Record<string, Operation>>).flatMap(
+      ([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    for (const { path, method, operation } of operations) {
+      const where = `${method.toUpperCase()} ${path}`;
+      const statuses = Object.keys(operation.responses);
+      if (operation.parameters?.length || operation.requestBody) expect(statuses, where).toContain('422');
+      if (operation.requestBody) expect(statuses, where).toEqual(expect.arrayContaining(['400', '415']));
+      if (operation.security) expect(statuses, where).toContain('401');
+      if (method !== 'get') expect(statuses, where).toContain('403');
+      for (const status of statuses.filter((code) => code !== '200')) {
+        const answer = operation.responses[status];
+        expect(
+          Object.keys(answer?.content?.['application/json']?.schema.properties ?? {}),
+          `${where} ${status}`,
+        ).toEqual(['status', 'code', 'message', 'data', 'extra_data']);
+        expect(answer?.description, `${where} ${status}`).toMatch(/extra_data\.error is one of: [A-Z_]+/);
+      }
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.schema.type === 'integer')
+          expect(parameter.schema.maximum, `${where} ${parameter.name}`).toBeDefined();
+      }
+    }
+    const paths = Object.keys(body.paths);
+    expect(paths.filter((path) => path.includes('*'))).toEqual([]);
+    expect(paths.filter((path) => !path.startsWith('/api/v1/'))).toEqual([]);
+    // Route-specific answers are declared with their codes.
+    expect(body.paths['/api/v1/cart/{id}'].post.responses['406'].description).toContain('NOT_ENOUGH_STOCK');
+    expect(body.paths['/api/v1/login'].post.responses['429'].description).toContain('RATE_LIMITED');
+    // The mobile number's schema says what it takes.
+    const mobile =
+      body.paths['/api/v1/check-register'].post.requestBody.content['application/json'].schema.properties
+        .mobile_no;
+    expect(new RegExp(mobile.pattern).test('۰۹۱۲ ۱۲۳ ۴۵۶۷')).toBe(true);
+  });
+
   it('serves a docs page', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { errorResponsesOf } from './error-responses.ts';
 
 /**
  * The OpenAPI 3.1 document is generated from the routes' zod schemas, so it cannot drift
@@ -26,7 +27,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withErrorResponses,
     // Schemas with an id (recursive ones such as the category tree) become shared components.
     transformObject: jsonSchemaTransformObject,
   });
@@ -36,3 +37,14 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
 export function openApiRoute(app: FastifyInstance): void {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
+
+/** The zod schemas become JSON Schema (fastify-type-provider-zod); then each route's error answers are added. */
+const withErrorResponses: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const schema = transformed.schema as { response?: Record<string, unknown> };
+  const errors = errorResponsesOf(
+    input.route,
+    (input.schema ?? {}) as Parameters<typeof errorResponsesOf>[1],
+  );
+  return { ...transformed, schema: { ...schema, response: { ...schema.response, ...errors } } };
+};

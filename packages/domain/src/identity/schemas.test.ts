@@ -3,6 +3,8 @@ import { validationMessages as m } from '../validation-messages.ts';
 import {
   CompleteProfileRequestSchema,
   MobileRequestSchema,
+  MobileSchema,
+  mobileInputPattern,
   ResetPasswordRequestSchema,
   SignupRequestSchema,
   VerificationRequestSchema,
@@ -101,5 +103,26 @@ describe('registration and profile', () => {
       password_confirmation: 'secret2',
     });
     expect(firstMessage(result)).toEqual({ path: 'password_confirmation', message: m.passwordMismatch });
+  });
+});
+
+describe('mobileInputPattern: the document says what the API takes', () => {
+  it.each([
+    '09121234567',
+    '۰۹۱۲ ۱۲۳ ۴۵۶۷',
+    '+989121234567',
+    '00989121234567',
+    '9121234567',
+    '989121234567',
+    '(0912) 123-4567',
+    '٠٩١٢١٢٣٤٥٦٧',
+  ])('a number the API accepts (%s) matches it', (value) => {
+    expect(MobileSchema.safeParse(value).success).toBe(true);
+    expect(new RegExp(mobileInputPattern).test(value)).toBe(true);
+  });
+
+  it.each(['0812345678', '091212345678', 'abc', '+980912123456'])('%s matches neither', (value) => {
+    expect(MobileSchema.safeParse(value).success).toBe(false);
+    expect(new RegExp(mobileInputPattern).test(value)).toBe(false);
   });
 });

@@ -10,20 +10,32 @@ import { hasLatinLetter, isPersianName } from './persian-name.ts';
 // §5, §7; issue 5). The API validates every request with them and the web's forms use the same
 // ones, so both say the same Persian sentence for the same mistake. Field names are the spec's.
 
+/**
+ * What `parseMobile` accepts, for the API's document (issue 16: request schemas say what they take):
+ * a mobile as people type it, in Latin, Persian or Arabic digits, with +98/0098/98 or 0, and spaces,
+ * dashes or brackets anywhere between.
+ */
+export const mobileInputPattern =
+  '^[\\s()-]*(?:\\+|00)?[\\s()-]*(?:[9۹٩][8۸٨])?[\\s()-]*[0۰٠]?[\\s()-]*[9۹٩](?:[\\s()-]*[0-9۰-۹٠-٩]){9}[\\s()-]*$';
+
 /** A mobile number in any form people type (Persian digits, +98, spaces); gives 09xxxxxxxxx. */
-export const MobileSchema = z.string({ error: m.mobileRequired }).transform((value, ctx) => {
-  if (value.trim() === '') {
-    ctx.addIssue({ code: 'custom', message: m.mobileRequired });
+export const MobileSchema = z
+  .string({ error: m.mobileRequired })
+  .max(40, { error: m.mobileLength })
+  .meta({ pattern: mobileInputPattern, examples: ['09121234567', '۰۹۱۲ ۱۲۳ ۴۵۶۷', '+989121234567'] })
+  .transform((value, ctx) => {
+    if (value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: m.mobileRequired });
+      return z.NEVER;
+    }
+    const parsed = parseMobile(value);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({
+      code: 'custom',
+      message: parsed.error === 'MOBILE_NOT_DIGITS' ? m.mobileNotDigits : m.mobileLength,
+    });
     return z.NEVER;
-  }
-  const parsed = parseMobile(value);
-  if (parsed.ok) return parsed.value;
-  ctx.addIssue({
-    code: 'custom',
-    message: parsed.error === 'MOBILE_NOT_DIGITS' ? m.mobileNotDigits : m.mobileLength,
   });
-  return z.NEVER;
-});
 
 /** The 4-digit one-time code; Persian and Arabic digits are accepted. */
 export const OneTimeCodeSchema = z

@@ -76,6 +76,7 @@ export function basketRoutes(app: ZodApp, { basket, auth }: { basket: BasketServ
   app.post(
     '/cart/multi',
     {
+      config: { errors: ['REGISTRATION_INCOMPLETE'] },
       preValidation,
       schema: {
         tags,
@@ -94,6 +95,19 @@ export function basketRoutes(app: ZodApp, { basket, auth }: { basket: BasketServ
   app.post(
     '/cart/:id',
     {
+      config: {
+        errors: [
+          'PRODUCT_NOT_FOUND',
+          'BUNDLE_NOT_FOUND',
+          'CART_LINE_NOT_FOUND',
+          'REGISTRATION_INCOMPLETE',
+          'PURCHASE_LIMIT',
+          'BASKET_FULL',
+          'NOT_ENOUGH_STOCK',
+          'OUT_OF_STOCK',
+          'BUNDLE_NOT_STARTED',
+        ],
+      },
       preValidation,
       schema: {
         tags,

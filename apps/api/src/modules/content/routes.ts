@@ -59,6 +59,7 @@ export function contentRoutes(
   app.post(
     '/home/load',
     {
+      config: { errors: ['HOME_ROW_NOT_FOUND'] },
       schema: {
         tags: ['content'],
         summary: 'One home row with its records',
@@ -90,6 +91,7 @@ export function noticeVisitRoutes(app: ZodApp, { content }: { content: ContentSe
   app.get(
     '/home/banners/:id/visit',
     {
+      config: { errors: ['NOTICE_NOT_FOUND'] },
       schema: {
         tags: ['content'],
         summary: 'Counts a customer who closed the notice',

@@ -11,6 +11,7 @@ export function brandRoutes(app: ZodApp, { catalogue }: { catalogue: CatalogueSe
   app.get(
     '/brands/:id',
     {
+      config: { errors: ['BRAND_NOT_FOUND'] },
       schema: {
         tags: ['catalogue'],
         summary: 'A brand: name, logo and description',
@@ -24,6 +25,7 @@ export function brandRoutes(app: ZodApp, { catalogue }: { catalogue: CatalogueSe
   app.get(
     '/brands/slug/:slug',
     {
+      config: { errors: ['BRAND_NOT_FOUND'] },
       schema: {
         tags: ['catalogue'],
         summary: 'A brand by its (Persian, percent-encoded) slug',

@@ -26,6 +26,7 @@ export function bundleRoutes(app: ZodApp, { catalogue }: { catalogue: CatalogueS
   app.get(
     '/bundles/:id',
     {
+      config: { errors: ['BUNDLE_NOT_FOUND'] },
       schema: {
         tags: ['catalogue'],
         summary: 'A bundle page: components with unit and bundle prices, totals and similars',

@@ -22,6 +22,7 @@ export function categoryRoutes(app: ZodApp, { catalogue }: { catalogue: Catalogu
   app.get(
     '/categories/:id',
     {
+      config: { errors: ['CATEGORY_NOT_FOUND'] },
       schema: {
         tags: ['catalogue'],
         summary: 'A category with its breadcrumb and sub-categories',
@@ -35,6 +36,7 @@ export function categoryRoutes(app: ZodApp, { catalogue }: { catalogue: Catalogu
   app.get(
     '/categories/:id/products',
     {
+      config: { errors: ['CATEGORY_NOT_FOUND'] },
       schema: {
         tags: ['catalogue'],
         summary: 'The products of a category and every category below it, filtered like /search',
@@ -52,6 +54,7 @@ export function categoryRoutes(app: ZodApp, { catalogue }: { catalogue: Catalogu
   app.get(
     '/categories/:id/filter',
     {
+      config: { errors: ['CATEGORY_NOT_FOUND'] },
       schema: {
         tags: ['catalogue'],
         summary: 'The brands and price range of a category listing',
@@ -78,6 +81,7 @@ export function categoryRoutes(app: ZodApp, { catalogue }: { catalogue: Catalogu
   app.get(
     '/categories/:id/shelves',
     {
+      config: { errors: ['CATEGORY_NOT_FOUND'] },
       schema: {
         tags: ['catalogue'],
         summary: "A branch category's page: sub-categories and shelves of up to 12 products",
@@ -91,6 +95,7 @@ export function categoryRoutes(app: ZodApp, { catalogue }: { catalogue: Catalogu
   app.get(
     '/breadcrumb',
     {
+      config: { errors: ['CATEGORY_NOT_FOUND'] },
       schema: {
         tags: ['catalogue'],
         summary: "A category's path from the top of the tree",

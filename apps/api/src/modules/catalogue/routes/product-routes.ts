@@ -10,6 +10,7 @@ export function productRoutes(app: ZodApp, { catalogue }: { catalogue: Catalogue
   app.get(
     '/products/:id',
     {
+      config: { errors: ['PRODUCT_NOT_FOUND'] },
       schema: {
         tags: ['catalogue'],
         summary: 'A product page: gallery, features, breadcrumb and share link',
@@ -26,6 +27,7 @@ export function productRoutes(app: ZodApp, { catalogue }: { catalogue: Catalogue
   app.get(
     '/products/:id/similars',
     {
+      config: { errors: ['PRODUCT_NOT_FOUND'] },
       schema: {
         tags: ['catalogue'],
         summary: 'Up to 12 in-stock products of the same category, the closest price first',

@@ -39,6 +39,7 @@ export function profileRoutes(
   app.post(
     '/profile/signup',
     {
+      config: { errors: ['ALREADY_SIGNED_UP'] },
       preHandler,
       schema: {
         tags,
@@ -69,6 +70,7 @@ export function profileRoutes(
   app.post(
     '/profile/change-password',
     {
+      config: { errors: ['RATE_LIMITED'] },
       preHandler,
       schema: {
         tags,

@@ -33,6 +33,7 @@ export function signInRoutes(app: ZodApp, { identity, cookies }: IdentityRouteDe
   app.post(
     '/check-register',
     {
+      config: { errors: ['CUSTOMER_NOT_FOUND', 'RATE_LIMITED'] },
       schema: {
         tags,
         summary: 'How a number signs in: its register status and whether it has a password (404 if unknown)',
@@ -46,6 +47,7 @@ export function signInRoutes(app: ZodApp, { identity, cookies }: IdentityRouteDe
   app.post(
     '/register',
     {
+      config: { errors: ['RATE_LIMITED', 'SMS_UNAVAILABLE'] },
       schema: {
         tags,
         summary: 'Creates the customer if the number is new (register_status 3) and sends a code',
@@ -59,6 +61,7 @@ export function signInRoutes(app: ZodApp, { identity, cookies }: IdentityRouteDe
   app.post(
     '/code',
     {
+      config: { errors: ['CUSTOMER_NOT_FOUND', 'RATE_LIMITED', 'SMS_UNAVAILABLE'] },
       schema: {
         tags,
         summary: 'Sends a one-time code to a known number (sign-in by code, forgotten password)',
@@ -72,6 +75,7 @@ export function signInRoutes(app: ZodApp, { identity, cookies }: IdentityRouteDe
   app.post(
     '/verification',
     {
+      config: { errors: ['CUSTOMER_NOT_FOUND', 'RATE_LIMITED'] },
       schema: {
         tags,
         summary: 'Signs in with the code; a new customer also accepts the terms',
@@ -85,6 +89,7 @@ export function signInRoutes(app: ZodApp, { identity, cookies }: IdentityRouteDe
   app.post(
     '/login',
     {
+      config: { errors: ['WRONG_PASSWORD', 'RATE_LIMITED'] },
       schema: {
         tags,
         summary: 'Signs in with the password (404 WRONG_PASSWORD, as the spec answers)',
@@ -99,6 +104,7 @@ export function signInRoutes(app: ZodApp, { identity, cookies }: IdentityRouteDe
   app.post(
     '/password/reset',
     {
+      config: { errors: ['CUSTOMER_NOT_FOUND', 'RATE_LIMITED'] },
       schema: {
         tags,
         summary: 'Sets a new password with a code from /code; every other session is signed out',
