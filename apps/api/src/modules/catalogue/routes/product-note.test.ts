@@ -21,7 +21,7 @@ beforeAll(async () => {
   const [row] = await db
     .select({ id: products.id, note: products.note })
     .from(products)
-    .orderBy(products.id)
+    .orderBy(desc(products.id))
     .limit(1);
   if (!row) throw new Error('no seeded product');
   id = row.id;
