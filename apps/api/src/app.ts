@@ -14,6 +14,7 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts'
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { registerTextGuard } from './http/text-guard.ts';
+import { apiPolicy, permissionsPolicy } from './web-host/content-security-policy.ts';
 import { basketRoutes, freeShippingRoutes } from './modules/basket/routes.ts';
 import { createBasketService } from './modules/basket/service.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -89,6 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // On request, not on send: the pages' hijacked replies copy the headers set so far (web-host).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    done();
+  });
   app.addHook('onResponse', async (request, reply) => {
     // A 5xx is always logged, at error level (with the request id, as every line is), even for the
     // pages' own in-process calls: no request may give one (issue 16), so each is a bug to read.
@@ -110,10 +116,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'request',
     );
   });
-  // Pages carry inline hydration data, so a CSP needs per-request nonces: decided in docs/decisions.md.
   await app.register(helmet, {
+    // Pages get theirs, with a nonce, from the web host; API answers below (issue 16).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the shop is served over https: on http it means nothing, and on localhost it
+    // would pin every other local project to https.
+    strictTransportSecurity: deps.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     // Payment gateways and analytics may need to know the origin a visitor came from.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
@@ -155,6 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       openApiRoute(api);
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('content-security-policy', apiPolicy);
+      });
       registerCsrfGuard(api);
       registerTextGuard(api);
       // The public catalogue: the same answer for everyone, so whole answers are micro-cached.

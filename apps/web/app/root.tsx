@@ -30,6 +30,7 @@ import { useCurrentUser } from './features/auth/session-store.ts';
 import { SearchBox } from './features/search/components/search-box.tsx';
 import { MobileBottomBar } from './components/layout/mobile-bottom-bar.tsx';
 import { EngagedNotice } from './components/layout/engaged-notice.tsx';
+import { keepZodFromEval, useNonce } from './csp-nonce.ts';
 import { fa } from './i18n/fa.ts';
 import { paths } from './paths.ts';
 // The stylesheets go inside the HTML's <head> rather than behind a <link>: a phone on a slow network
@@ -83,6 +84,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
+keepZodFromEval();
+
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -93,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const user = useCurrentUser(root?.user ?? null);
   const { pathname, search } = useLocation();
   const isStandalone = isStandalonePage(pathname);
+  const nonce = useNonce();
   // Signing in from a page comes back to it (home needs no backUrl).
   const loginPath = paths.login(pathname === paths.home() ? undefined : `${pathname}${search}`);
   return (
@@ -129,8 +133,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {isStandalone ? null : <EngagedNotice />}
         </BasketRoot>
         <ToastHost />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -15,7 +15,15 @@ export type GuestPageCache = { cache: Cache; ttlSeconds: number };
 export type CachedPage = { status: number; headers: Record<string, string>; body: Buffer };
 
 /** The headers a stored page is sent with again; per-request ones (request id) are set anew. */
-const keptHeaders = ['content-type', 'content-encoding', 'vary', 'cache-control', 'link'] as const;
+// The policy kept is the page's own, allowing its inline scripts by their hashes (content-security-policy.ts).
+const keptHeaders = [
+  'content-type',
+  'content-encoding',
+  'vary',
+  'cache-control',
+  'link',
+  'content-security-policy',
+] as const;
 
 export function isGuestPageRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET' || request.url.includes('?')) return false;

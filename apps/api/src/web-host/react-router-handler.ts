@@ -20,10 +20,16 @@ import {
   type GuestPageCache,
 } from './guest-page-cache.ts';
 import { readOrMiss, storeInBackground } from '../adapters/cache/port.ts';
+import { inlineScriptHashes, newNonce, pagePolicy } from './content-security-policy.ts';
 import { createInProcessTransport, type ApiTransport } from './in-process-transport.ts';
 
 type WebBuild = ServerBuild & {
-  entry: { module: { apiTransportContext?: RouterContext<ApiTransport | null> } };
+  entry: {
+    module: {
+      apiTransportContext?: RouterContext<ApiTransport | null>;
+      cspNonceContext?: RouterContext<string>;
+    };
+  };
 };
 
 /**
@@ -68,10 +74,15 @@ export async function registerPageRoutes(
       if (!contextKey) throw new Error('The web build does not export apiTransportContext from entry.server');
       const context = new RouterContextProvider();
       context.set(contextKey, createInProcessTransport(app, request));
+      // A fresh nonce for this page's inline scripts (issue 16). Vite's development server injects
+      // scripts of its own, so development pages go without a policy.
+      const nonce = mode === 'production' ? newNonce() : undefined;
+      if (nonce && build.entry.module.cspNonceContext) context.set(build.entry.module.cspNonceContext, nonce);
       const response = await createRequestHandler(build, mode)(
         createRequest(request.raw, reply.raw),
         context,
       );
+      if (nonce) response.headers.set('content-security-policy', pagePolicy({ nonce }));
       sendHeadersOf(request, reply);
       if (cacheable && isStorablePage(response)) {
         const page = await compressWhole(request, response);
@@ -120,6 +131,11 @@ async function compressWhole(
   const raw = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.delete('content-length');
+  // Served to every guest for a while, so its scripts are allowed by their hashes, not by a nonce
+  // that would be the same for all of them.
+  if (headers.has('content-security-policy') && headers.get('content-type')?.includes('text/html')) {
+    headers.set('content-security-policy', pagePolicy({ hashes: inlineScriptHashes(raw.toString('utf8')) }));
+  }
   const encoding = encodingFor(request);
   if (encoding) {
     headers.set('content-encoding', encoding);
