@@ -11,7 +11,10 @@ function digitsToNumber(value: unknown): unknown {
   return /^\d{1,15}$/.test(latin) ? Number(latin) : value;
 }
 
-export const PositiveIdSchema = z.preprocess(digitsToNumber, z.number().int().positive().max(2_147_483_647));
+/** The largest id an `integer` (serial) column holds: a bigger one would fail in the database (issue 16). */
+export const maxIntegerId = 2_147_483_647;
+
+export const PositiveIdSchema = z.preprocess(digitsToNumber, z.number().int().positive().max(maxIntegerId));
 
 export const IdParamsSchema = z.object({ id: PositiveIdSchema }).strict();
 export type IdParams = z.infer<typeof IdParamsSchema>;

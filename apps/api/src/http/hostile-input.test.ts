@@ -45,6 +45,22 @@ describe('keys named like members of Object.prototype', () => {
   );
 });
 
+describe("ids past their column's range", () => {
+  it.each([
+    '/api/v1/products/2147483648',
+    '/api/v1/products/99999999999999999999',
+    '/api/v1/search?brand=2147483648',
+    '/api/v1/search?brand=1,9999999999',
+    '/api/v1/search?category=2147483648',
+    '/api/v1/categories/1/products?shelf=2147483648',
+    '/api/v1/breadcrumb?module=category&id=2147483648',
+  ])('%s is a 422, not a database error', async (url) => {
+    const { status, body } = await json('GET', url);
+    expect(status).toBe(422);
+    expect(body.extra_data.error).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('a NUL character in any text input', () => {
   it.each([
     ['GET', '/api/v1/search?q=%00abc', undefined, 'q'],

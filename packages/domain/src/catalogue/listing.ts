@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageSchema, PositiveIdSchema } from '../common-schemas.ts';
+import { maxIntegerId, PageSchema, PositiveIdSchema } from '../common-schemas.ts';
 import { toLatinDigits } from '../persian-digits.ts';
 import { validationMessages } from '../validation-messages.ts';
 import { sortValues, type SortValue } from './listing-constants.ts';
@@ -17,7 +17,7 @@ const IdListSchema = z.preprocess((value) => {
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => (/^\d{1,10}$/.test(part) ? Number(part) : part));
-}, z.array(z.number().int().positive()).max(50).optional());
+}, z.array(z.number().int().positive().max(maxIntegerId)).max(50).optional());
 
 const FlagSchema = z.preprocess(
   (value) => (value === undefined || value === '' ? undefined : String(digits(value))),

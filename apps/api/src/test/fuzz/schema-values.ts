@@ -134,6 +134,8 @@ export function fuzzValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> 
     return fc.oneof(
       { weight: 4, arbitrary: validValue(schema, depth) },
       { weight: 1, arbitrary: hostileValue },
+      // Just past the documented range: where a schema and its column disagree.
+      { weight: 1, arbitrary: beyondRange(schema) },
     );
   }
   // An object: valid most of the time, else valid but for one field, else not an object at all.
@@ -145,4 +147,14 @@ export function fuzzValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> 
     { weight: 2, arbitrary: oneFieldHostile },
     { weight: 1, arbitrary: hostileValue },
   );
+}
+
+function beyondRange(schema: JsonSchema): fc.Arbitrary<unknown> {
+  const edges = [
+    schema.maximum !== undefined ? schema.maximum + 1 : undefined,
+    schema.minimum !== undefined ? schema.minimum - 1 : undefined,
+    schema.exclusiveMinimum,
+    schema.maxLength !== undefined ? 'ب'.repeat(schema.maxLength + 1) : undefined,
+  ].filter((edge) => edge !== undefined);
+  return edges.length > 0 ? fc.constantFrom(...edges) : hostileValue;
 }
