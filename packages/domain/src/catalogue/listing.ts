@@ -9,15 +9,18 @@ function digits(value: unknown): unknown {
 }
 
 /** `brand=1,2,3` (Persian digits and the Persian comma accepted) → [1, 2, 3]; empty → undefined. */
-const IdListSchema = z.preprocess((value) => {
-  if (value === undefined || value === '') return undefined;
-  const text = String(digits(Array.isArray(value) ? value.join(',') : value));
-  return text
-    .split(/[,،]/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => (/^\d{1,10}$/.test(part) ? Number(part) : part));
-}, z.array(z.number().int().positive().max(maxIntegerId)).max(50).optional());
+const IdListSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '') return undefined;
+    const text = String(digits(Array.isArray(value) ? value.join(',') : value));
+    return text
+      .split(/[,،]/)
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => (/^\d{1,10}$/.test(part) ? Number(part) : part));
+  },
+  z.array(z.number().int().positive().max(maxIntegerId)).max(50).optional(),
+);
 
 const FlagSchema = z.preprocess(
   (value) => (value === undefined || value === '' ? undefined : String(digits(value))),
