@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, getTestApp } from '../test/app.ts';
@@ -76,11 +77,23 @@ describe('every failure answers in the envelope, in Persian, without server deta
     expect(response.json().extra_data.error).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('an unexpected error is a 500 envelope with the request id and no stack', async () => {
+  it('an unexpected error is a 500 envelope with the request id and no stack, logged at error level', async () => {
     const { buildApp } = await import('../app.ts');
     const { createMemoryCache } = await import('../adapters/cache/memory.ts');
     const { database } = await getTestApp();
-    const broken = await buildApp({ database, cache: createMemoryCache(), publicUrl: 'http://shop.test' });
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const broken = await buildApp({
+      database,
+      cache: createMemoryCache(),
+      publicUrl: 'http://shop.test',
+      logger: { level: 'info', stream },
+    });
     broken.get('/boom', async () => {
       throw new Error('secret detail: password=hunter2 at /srv/app.ts:10');
     });
@@ -98,6 +111,10 @@ describe('every failure answers in the envelope, in Persian, without server deta
     expect(response.json().message).toMatch(persian);
     expect(response.body).not.toContain('hunter2');
     expect(response.body).not.toContain('app.ts');
+    // Every 5xx is a bug to read (issue 16): at error level, with its request id.
+    const errors = lines.map((line) => JSON.parse(line)).filter((line) => line.level >= 50);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((line) => line.reqId === 'req-12345678')).toBe(true);
     await broken.close();
   });
 
@@ -105,7 +122,8 @@ describe('every failure answers in the envelope, in Persian, without server deta
     const response = await app.inject({ method: 'GET', url: '/api/v1/brands' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    // HSTS only over https (web-host/content-security-policy.test.ts).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
   });
 });
