@@ -1,6 +1,6 @@
 /**
  * The shop's contact details and links. Numbers are kept in Latin digits for tel:/mailto:
- * links and shown through the Persian formatter. (Decided in docs/decisions.md: the spec
+ * links and shown through the Persian formatter. (Decided in docs/decisions/001: the spec
  * names {phone} and {email} without values.)
  */
 export const site = {

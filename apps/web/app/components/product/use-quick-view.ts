@@ -12,7 +12,7 @@ const isPlainClick = (event: MouseEvent) =>
 
 /**
  * The in-place quick view as a masked navigation (React Router's `mask`, made for "a modal over a
- * gallery"; docs/decisions.md). The router stays on the page behind, with `{ quickView }` in the
+ * gallery"; decision 16, docs/decisions/). The router stays on the page behind, with `{ quickView }` in the
  * history entry's state, while the address bar shows /product/{id}: a reload or a shared link lands
  * on the server-rendered quick view, and Back pops the entry, which closes the modal.
  *
