@@ -7,6 +7,15 @@
 export const registerStatus = { withAddress: 1, incomplete: 3, complete: 4 } as const;
 export type RegisterStatus = (typeof registerStatus)[keyof typeof registerStatus];
 
+/**
+ * Whether a customer may write the server's basket (storefront.md §4, §6): one who has not completed
+ * registration (status 3) keeps the basket in the browser. The API refuses the write, the web keeps
+ * the basket local: one rule for both.
+ */
+export function mayWriteServerBasket(status: number): boolean {
+  return status !== registerStatus.incomplete;
+}
+
 /** Statuses that sign in with a password (check-register: 1 or 4); any other gets a code. */
 export function signsInWithPassword(status: number): boolean {
   return status === registerStatus.withAddress || status === registerStatus.complete;

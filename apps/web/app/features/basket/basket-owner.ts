@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { mayWriteServerBasket } from '@shop/domain/identity/constants';
 
 /**
  * Whose basket the page shows (storefront.md §4, §6): a guest's and a register_status 3 customer's
@@ -10,9 +11,9 @@ export type BasketOwner =
 
 export function basketOwnerOf(user: { id: number; register_status: number } | null): BasketOwner {
   if (!user) return { kind: 'guest' };
-  return user.register_status === 3
-    ? { kind: 'incomplete', userId: user.id }
-    : { kind: 'customer', userId: user.id };
+  return mayWriteServerBasket(user.register_status)
+    ? { kind: 'customer', userId: user.id }
+    : { kind: 'incomplete', userId: user.id };
 }
 
 export const BasketOwnerContext = createContext<BasketOwner>({ kind: 'guest' });

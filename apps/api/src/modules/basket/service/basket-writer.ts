@@ -1,4 +1,4 @@
-import { registerStatus } from '@shop/domain/identity/constants';
+import { mayWriteServerBasket } from '@shop/domain/identity/constants';
 import { DomainError } from '@shop/domain/errors';
 import type { SessionCustomer } from '../../identity/service/sessions.ts';
 
@@ -7,7 +7,7 @@ import type { SessionCustomer } from '../../identity/service/sessions.ts';
  * and cannot write to the server's (storefront.md §4, §6); the web then prompts them to register.
  */
 export function requireBasketWriter(caller: SessionCustomer): number {
-  if (caller.customer.registerStatus === registerStatus.incomplete) {
+  if (!mayWriteServerBasket(caller.customer.registerStatus)) {
     throw new DomainError('REGISTRATION_INCOMPLETE');
   }
   return caller.customer.id;
