@@ -13,14 +13,14 @@ import pg from 'pg';
 import { registerStatus } from '@shop/domain/identity/constants';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { cartItems } from '../apps/api/src/modules/basket/tables.ts';
-import { products } from '../apps/api/src/modules/catalogue/tables.ts';
+import { products } from '../apps/api/src/modules/catalogue/public/tables.ts';
 import { insertSession } from '../apps/api/src/modules/identity/queries/sessions.ts';
 import {
   hashSessionToken,
   newIntroduceCode,
   newSessionToken,
 } from '../apps/api/src/modules/identity/service/secrets.ts';
-import { customers } from '../apps/api/src/modules/identity/tables.ts';
+import { customers } from '../apps/api/src/modules/identity/public/tables.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { seedOnce, startServer } from './lib/server.ts';
 

@@ -15,20 +15,12 @@ import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { apiPolicy, permissionsPolicy } from './web-host/content-security-policy.ts';
-import { basketRoutes, freeShippingRoutes } from './modules/basket/routes.ts';
-import { createBasketService } from './modules/basket/service.ts';
-import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { devStockRoutes } from './modules/catalogue/routes/dev-stock-routes.ts';
-import { createCatalogueService } from './modules/catalogue/service.ts';
-import { contentRoutes, noticeVisitRoutes } from './modules/content/routes.ts';
-import { createContentService } from './modules/content/service.ts';
-import { registerCsrfGuard } from './modules/identity/auth/csrf-guard.ts';
-import { createCustomerAuth } from './modules/identity/auth/require-customer.ts';
-import { createSessionCookies } from './modules/identity/auth/session-cookie.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { createIdentityService } from './modules/identity/service.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
-import { createSeoService } from './modules/seo/service.ts';
+import { basketModule } from './modules/basket/index.ts';
+import { catalogueModule } from './modules/catalogue/index.ts';
+import { contentModule } from './modules/content/index.ts';
+import { identityModule } from './modules/identity/index.ts';
+import { seoModule } from './modules/seo/index.ts';
+import { mountRoutes, type Platform } from './platform/shop-module.ts';
 
 /** Marks the calls a page's loaders make through the in-process transport (not logged twice). */
 export const inProcessHeader = 'x-shop-in-process';
@@ -131,26 +123,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerOpenApi(app, deps.publicUrl);
 
-  const now = deps.now ?? (() => new Date());
   const { db } = deps.database;
-  const catalogue = createCatalogueService({ db, cache: deps.cache, now, publicUrl: deps.publicUrl });
-  const content = createContentService({ db, cache: deps.cache, catalogue });
-  const seo = createSeoService({ catalogue, cache: deps.cache, publicUrl: deps.publicUrl });
-  const identity = createIdentityService({
+  const now = deps.now ?? (() => new Date());
+  const platform: Platform = {
+    database: deps.database,
     db,
     cache: deps.cache,
+    publicCache: deps.publicCache ?? deps.cache,
     now,
+    publicUrl: deps.publicUrl,
+  };
+  // The modules in ladder order (modules/ladder.json; mountRoutes checks it): each is built from
+  // the platform and the faces of the modules below it.
+  const identity = identityModule(platform, {
     sms: deps.sms ?? createOutboxSender(db, now),
     codePepper: deps.codePepper ?? developmentPepper,
+    smsOutboxRoute: deps.smsOutboxRoute ?? false,
   });
-  const basket = createBasketService({
-    db,
-    now,
+  const catalogue = catalogueModule(platform, { devStockRoute: deps.devStockRoute ?? false });
+  const content = contentModule(platform, { catalogue: catalogue.face });
+  const basket = basketModule(platform, {
+    auth: identity.face.auth,
     freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
   });
-  const cookies = createSessionCookies(deps.publicUrl);
-  const auth = createCustomerAuth({ identity, cookies });
-  app.decorateRequest('customer', null);
+  const seo = seoModule(platform, { catalogue: catalogue.face });
+  const modules = [identity, catalogue, content, basket, seo];
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async () => {
@@ -161,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     return { status: 'ready' };
   });
-  seoRoutes(app, { seo });
+  mountRoutes('site', app, modules);
 
   await app.register(
     async (api) => {
@@ -169,27 +166,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('onSend', async (_request, reply) => {
         reply.header('content-security-policy', apiPolicy);
       });
-      registerCsrfGuard(api);
       registerTextGuard(api);
+      mountRoutes('api', api, modules);
       // The public catalogue: the same answer for everyone, so whole answers are micro-cached.
       await api.register(async (publicScope) => {
         registerPublicCache(publicScope, {
-          cache: deps.publicCache ?? deps.cache,
+          cache: platform.publicCache,
           ttlSeconds: deps.publicCacheSeconds ?? 0,
         });
-        catalogueRoutes(publicScope, { catalogue });
-        contentRoutes(publicScope, { content, publicUrl: deps.publicUrl });
-        freeShippingRoutes(publicScope, { basket });
+        mountRoutes('public', publicScope, modules);
       });
       // Personal answers: never stored by a browser or proxy (they carry tokens and the customer).
       await api.register(async (personal) => {
         personal.addHook('onSend', async (_request, reply) => {
           reply.header('cache-control', 'no-store');
         });
-        identityRoutes(personal, { identity, cookies, auth, smsOutboxRoute: deps.smsOutboxRoute ?? false });
-        basketRoutes(personal, { basket, auth });
-        noticeVisitRoutes(personal, { content });
-        if (deps.devStockRoute) devStockRoutes(personal, { catalogue });
+        mountRoutes('personal', personal, modules);
       });
       // Unknown API paths answer in the envelope, before the web app's catch-all can render a page.
       api.all('/*', { schema: { hide: true } }, async () => {

@@ -1,6 +1,7 @@
 // Every module's tables in one object, for Drizzle's relational queries and for drizzle-kit.
-export * from '../modules/catalogue/tables.ts';
+export * from '../modules/catalogue/public/tables.ts';
 export * from '../modules/content/tables.ts';
+export * from '../modules/identity/public/tables.ts';
 export * from '../modules/identity/tables.ts';
 export * from '../modules/basket/tables.ts';
 export * from '../adapters/sms/tables.ts';

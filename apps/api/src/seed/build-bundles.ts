@@ -1,5 +1,5 @@
 import { slugify } from '@shop/domain/slug';
-import type { bundles } from '../modules/catalogue/tables.ts';
+import type { bundles } from '../modules/catalogue/public/tables.ts';
 import type { ProductDraft } from './build-products.ts';
 import { bundleDefs, type BundleDef } from './data/content.ts';
 import { bundleImageKey } from './images/bundle-image.ts';

@@ -1,7 +1,7 @@
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { normalizeSearchText } from '@shop/domain/search-text';
 import { slugify } from '@shop/domain/slug';
-import type { products } from '../modules/catalogue/tables.ts';
+import type { products } from '../modules/catalogue/public/tables.ts';
 import type { BrandDef } from './data/brands.ts';
 import type { LeafInTree } from './data/categories.ts';
 import { HOUSEHOLD_COLOURS, type BrandGroup } from './data/define.ts';

@@ -5,19 +5,14 @@ import {
   bundleItems,
   bundles,
   categories,
+  customShelfProducts,
+  customShelves,
   products,
   searchWords,
   shelfProducts,
   shelves,
-} from '../modules/catalogue/tables.ts';
-import {
-  banners,
-  customShelfProducts,
-  customShelves,
-  homeRows,
-  noticeBanners,
-  sliders,
-} from '../modules/content/tables.ts';
+} from '../modules/catalogue/public/tables.ts';
+import { banners, homeRows, noticeBanners, sliders } from '../modules/content/tables.ts';
 
 /**
  * Deletes every catalogue and content row, children first. DELETE rather than TRUNCATE … CASCADE:

@@ -1,6 +1,6 @@
 import { slugify } from '@shop/domain/slug';
 import type { Db } from '../db/client.ts';
-import { brands, categories, products } from '../modules/catalogue/tables.ts';
+import { brands, categories, products } from '../modules/catalogue/public/tables.ts';
 import type { ProductDraft, SeedBrand, SeedLeaf } from './build-products.ts';
 import type { SeedCategory } from './build-shelves.ts';
 import { describeBrand } from './data/brand-descriptions.ts';

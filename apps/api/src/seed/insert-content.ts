@@ -1,13 +1,13 @@
 import type { Db } from '../db/client.ts';
-import { bundleItems, bundles, shelfProducts, shelves } from '../modules/catalogue/tables.ts';
 import {
-  banners,
+  bundleItems,
+  bundles,
   customShelfProducts,
   customShelves,
-  homeRows,
-  noticeBanners,
-  sliders,
-} from '../modules/content/tables.ts';
+  shelfProducts,
+  shelves,
+} from '../modules/catalogue/public/tables.ts';
+import { banners, homeRows, noticeBanners, sliders } from '../modules/content/tables.ts';
 import type { BundlePlan } from './build-bundles.ts';
 import type { CustomShelfPlan, ShelfPlan } from './build-shelves.ts';
 import { ascendingIds, chunk } from './insert-catalogue.ts';

@@ -1,4 +1,4 @@
-import type { ProductFeature } from '../modules/catalogue/tables.ts';
+import type { ProductFeature } from '../modules/catalogue/public/tables.ts';
 import type { LeafInTree } from './data/categories.ts';
 import { persianNumber, type SizeDef } from './data/define.ts';
 import type { Random } from './random.ts';

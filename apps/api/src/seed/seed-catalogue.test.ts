@@ -4,8 +4,16 @@ import { slugify } from '@shop/domain/slug';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { brands, bundleItems, bundles, categories, products, shelves } from '../modules/catalogue/tables.ts';
-import { banners, customShelves, homeRows, sliders } from '../modules/content/tables.ts';
+import {
+  brands,
+  bundleItems,
+  bundles,
+  categories,
+  customShelves,
+  products,
+  shelves,
+} from '../modules/catalogue/public/tables.ts';
+import { banners, homeRows, sliders } from '../modules/content/tables.ts';
 import { clearCatalogue } from './clear-catalogue.ts';
 import { isCatalogueEmpty, seedCatalogue, type SeedSummary } from './seed-catalogue.ts';
 

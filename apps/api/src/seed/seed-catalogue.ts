@@ -3,7 +3,7 @@ import { slugify } from '@shop/domain/slug';
 import type { FileStore } from '../adapters/files/port.ts';
 import { localFilesUrlPrefix } from '../adapters/files/local-disk.ts';
 import type { Db } from '../db/client.ts';
-import { products } from '../modules/catalogue/tables.ts';
+import { products } from '../modules/catalogue/public/tables.ts';
 import { buildBundles } from './build-bundles.ts';
 import { promoLink, buildHomeRows, type LinkContext } from './build-home.ts';
 import { buildProducts, type ProductDraft } from './build-products.ts';

@@ -16,7 +16,7 @@ import { IdParamsSchema } from '@shop/domain/common-schemas';
 import { envelopeOf } from '@shop/domain/envelope';
 import { ok } from '../../http/envelope.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
-import { customerOf, type CustomerAuth } from '../identity/auth/require-customer.ts';
+import type { CustomerAuth } from '../identity/index.ts';
 import type { BasketService } from './service.ts';
 
 const tags = ['basket'];
@@ -39,7 +39,7 @@ export function basketRoutes(app: ZodApp, { basket, auth }: { basket: BasketServ
       },
     },
     async (request) => {
-      const { basket: data, errors } = await basket.getBasket(customerOf(request));
+      const { basket: data, errors } = await basket.getBasket(auth.customerOf(request));
       return ok(data, { errors });
     },
   );
@@ -56,7 +56,7 @@ export function basketRoutes(app: ZodApp, { basket, auth }: { basket: BasketServ
       },
     },
     async (request) => {
-      const { data, extra } = await basket.listBasket(customerOf(request));
+      const { data, extra } = await basket.listBasket(auth.customerOf(request));
       return ok(data, extra);
     },
   );
@@ -70,8 +70,8 @@ export function basketRoutes(app: ZodApp, { basket, auth }: { basket: BasketServ
       response: { 200: envelopeOf(CartInfoSchema) },
     },
   };
-  app.get('/cart/info', cartInfo, async (request) => ok(await basket.getCartInfo(customerOf(request))));
-  app.post('/cart/info', cartInfo, async (request) => ok(await basket.getCartInfo(customerOf(request))));
+  app.get('/cart/info', cartInfo, async (request) => ok(await basket.getCartInfo(auth.customerOf(request))));
+  app.post('/cart/info', cartInfo, async (request) => ok(await basket.getCartInfo(auth.customerOf(request))));
 
   app.post(
     '/cart/multi',
@@ -87,7 +87,7 @@ export function basketRoutes(app: ZodApp, { basket, auth }: { basket: BasketServ
       },
     },
     async (request) => {
-      const merged = await basket.mergeGuestBasket(customerOf(request), request.body.items);
+      const merged = await basket.mergeGuestBasket(auth.customerOf(request), request.body.items);
       return ok(merged.basket, { cart_info: merged.info, rejected: merged.rejected });
     },
   );
@@ -121,7 +121,7 @@ export function basketRoutes(app: ZodApp, { basket, auth }: { basket: BasketServ
     },
     async (request) => {
       const { line, info } = await basket.writeLine(
-        customerOf(request),
+        auth.customerOf(request),
         request.body.type,
         request.params.id,
         toCartCommand(request.body),

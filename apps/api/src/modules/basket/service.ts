@@ -1,7 +1,7 @@
 import type { CartItemType } from '@shop/domain/basket/constants';
 import type { CartCommand } from '@shop/domain/basket/commands';
 import type { GuestLine } from '@shop/domain/basket/merge';
-import type { SessionCustomer } from '../identity/service/sessions.ts';
+import type { SessionCustomer } from '../identity/index.ts';
 import type { BasketContext } from './service/context.ts';
 import { mergeGuestBasket } from './service/merge-guest-basket.ts';
 import { getBasket, getCartInfo, listBasket } from './service/read-basket.ts';

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from '../identity/tables.ts';
+import { customers } from '../identity/public/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { getTestApp } from '../../test/app.ts';
-import { bundleItems, products } from '../catalogue/tables.ts';
+import { bundleItems, products } from '../catalogue/public/tables.ts';
 import { registerStatus } from '@shop/domain/identity/constants';
-import { customers } from '../identity/tables.ts';
-import { send, signUpByCode, type Answer } from '../identity/test-support.ts';
-import { findLiveSessionCustomer } from '../identity/queries/sessions.ts';
-import { hashSessionToken } from '../identity/service/secrets.ts';
+import { customers } from '../identity/public/tables.ts';
+import { customerIdOf, send, signUpByCode, type Answer } from '../identity/test-support.ts';
 import { cartItems } from './tables.ts';
 
 // Helpers for the basket's API tests. Every test signs up customers of its own, so baskets never meet.
@@ -37,13 +35,6 @@ export async function newShopper(app: FastifyInstance): Promise<Shopper> {
 export async function newIncompleteShopper(app: FastifyInstance): Promise<Shopper> {
   const { token } = await signUpByCode(app);
   return { token, customerId: await customerIdOf(token) };
-}
-
-export async function customerIdOf(token: string): Promise<number> {
-  const { database } = await getTestApp();
-  const session = await findLiveSessionCustomer(database.db, hashSessionToken(token), new Date(0));
-  if (!session) throw new Error('no session for the token');
-  return session.customer.id;
 }
 
 /** One basket call as the customer (bearer token). */

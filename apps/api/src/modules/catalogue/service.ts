@@ -16,6 +16,7 @@ import { getFiltersData } from './service/filters-data.ts';
 import {
   listCategoryCards,
   listCategoryShelf,
+  listCustomShelf,
   listProductCards,
   listSpecialSale,
 } from './service/home-records.ts';
@@ -36,6 +37,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
     listBrands: (ids?: readonly number[]) => listBrands(ctx, ids),
     listProductCards: (ids: readonly number[]) => listProductCards(ctx, ids),
     listCategoryShelf: (categoryId: number, limit: number) => listCategoryShelf(ctx, categoryId, limit),
+    listCustomShelf: (shelfId: number, limit: number) => listCustomShelf(ctx, shelfId, limit),
     listSpecialSale: (limit: number) => listSpecialSale(ctx, limit),
     listBundleCards: (ids?: readonly number[]) => listBundleCards(ctx, ids),
 

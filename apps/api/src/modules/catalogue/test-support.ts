@@ -7,7 +7,9 @@ import { createMemoryCache } from '../../adapters/cache/memory.ts';
 import { buildApp } from '../../app.ts';
 import type { Db, DatabaseHandle } from '../../db/client.ts';
 import { call } from '../../test/app.ts';
-import { brands, products } from './tables.ts';
+import { testNow } from '../../test/fixture.ts';
+import { brands, products } from './public/tables.ts';
+import { createCatalogueService, type CatalogueService } from './service.ts';
 
 // Helpers for the catalogue's API tests. Tests read the shared seeded catalogue and never change it.
 // On PostgreSQL, test files of two workers share one database: a test that needs rows of its own
@@ -121,4 +123,14 @@ export async function appAt(database: DatabaseHandle, now: Date): Promise<Fastif
   });
   await app.ready();
   return app;
+}
+
+/** A catalogue service over a database, with a cache of its own, for modules above that test theirs. */
+export function catalogueServiceOver(database: DatabaseHandle, now: Date = testNow): CatalogueService {
+  return createCatalogueService({
+    db: database.db,
+    cache: createMemoryCache(),
+    now: () => now,
+    publicUrl: 'http://shop.test',
+  });
 }

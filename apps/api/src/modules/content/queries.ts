@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { banners, customShelfProducts, customShelves, homeRows, noticeBanners, sliders } from './tables.ts';
+import { banners, homeRows, noticeBanners, sliders } from './tables.ts';
 
 /** The newest active notice, if any. */
 export async function findLatestNotice(db: Db) {
@@ -59,27 +59,4 @@ export async function findHomeRow(db: Db, id: number) {
     .from(homeRows)
     .where(and(eq(homeRows.id, id), eq(homeRows.isActive, true)));
   return row;
-}
-
-export async function findCustomShelf(db: Db, id: number) {
-  const [shelf] = await db
-    .select({
-      id: customShelves.id,
-      title: customShelves.title,
-      color: customShelves.color,
-      text_color: customShelves.textColor,
-    })
-    .from(customShelves)
-    .where(and(eq(customShelves.id, id), eq(customShelves.isActive, true)));
-  return shelf;
-}
-
-export async function listCustomShelfProductIds(db: Db, shelfId: number, limit: number) {
-  const rows = await db
-    .select({ productId: customShelfProducts.productId })
-    .from(customShelfProducts)
-    .where(eq(customShelfProducts.customShelfId, shelfId))
-    .orderBy(asc(customShelfProducts.position))
-    .limit(limit);
-  return rows.map((row) => row.productId);
 }

@@ -2,14 +2,12 @@ import { DomainError } from '@shop/domain/errors';
 import type { HomeLayoutRow, HomeRow, NoticeBanner } from '@shop/domain/content/schemas';
 import { remember, type Cache } from '../../adapters/cache/port.ts';
 import type { Db } from '../../db/client.ts';
-import type { CatalogueService } from '../catalogue/service.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 import {
   countNoticeSeen,
-  findCustomShelf,
   findLatestNotice,
   findHomeRow,
   listBannerRows,
-  listCustomShelfProductIds,
   listHomeLayoutRows,
   listSliderRows,
 } from './queries.ts';
@@ -60,16 +58,9 @@ export function createContentService(deps: { db: Db; cache: Cache; catalogue: Ca
         return { ...base, model: 'shelf_category', record: shelf.category, records: shelf.products };
       }
       case 'custom_shelf': {
-        const shelfId = layout.ids[0] ?? 0;
-        const shelf = await findCustomShelf(db, shelfId);
-        if (!shelf) throw new DomainError('HOME_ROW_NOT_FOUND');
-        const productIds = await listCustomShelfProductIds(db, shelfId, shelfSize);
-        return {
-          ...base,
-          model: 'custom_shelf',
-          record: shelf,
-          records: await catalogue.listProductCards(productIds),
-        };
+        const found = await catalogue.listCustomShelf(layout.ids[0] ?? 0, shelfSize);
+        if (!found) throw new DomainError('HOME_ROW_NOT_FOUND');
+        return { ...base, model: 'custom_shelf', record: found.shelf, records: found.products };
       }
     }
   }

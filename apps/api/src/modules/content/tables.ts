@@ -1,6 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { homeRowModels } from '@shop/domain/content/schemas';
-import { products } from '../catalogue/tables.ts';
 
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
@@ -32,32 +31,6 @@ export const noticeBanners = pgTable('notice_banners', {
   isActive: boolean('is_active').notNull().default(true),
   seenCount: integer('seen_count').notNull().default(0),
 });
-
-/** A coloured shelf of hand-picked products on the home page. */
-export const customShelves = pgTable('custom_shelves', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  color: text('color').notNull(),
-  textColor: text('text_color').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-});
-
-export const customShelfProducts = pgTable(
-  'custom_shelf_products',
-  {
-    customShelfId: integer('custom_shelf_id')
-      .notNull()
-      .references(() => customShelves.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.customShelfId, t.productId] }),
-    index('custom_shelf_products_product_idx').on(t.productId),
-  ],
-);
 
 /**
  * The home page as ordered rows. `ids` point into the table the model names: sliders, categories,

@@ -9,6 +9,8 @@ import { listSmsTo } from '../../adapters/sms/records.ts';
 import { buildApp } from '../../app.ts';
 import { getTestApp } from '../../test/app.ts';
 import { testNow } from '../../test/fixture.ts';
+import { findLiveSessionCustomer } from './queries/sessions.ts';
+import { hashSessionToken } from './service/secrets.ts';
 
 // Helpers for the identity API tests. Every file shares one database (and, on PostgreSQL, with the
 // other worker), so each test signs up numbers and uses addresses of its own (`newMobile`, `newIp`):
@@ -170,4 +172,12 @@ export function expectError(answer: Answer, status: number, code: string): void 
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   expect(answer.body).toMatchObject({ status: false, code: status, data: null, extra_data: { error: code } });
   expect(answer.body.message).toMatch(/[\u0600-\u06FF]/);
+}
+
+/** The customer a session token belongs to (for tests that write that customer's rows). */
+export async function customerIdOf(token: string): Promise<number> {
+  const { database } = await getTestApp();
+  const session = await findLiveSessionCustomer(database.db, hashSessionToken(token), new Date(0));
+  if (!session) throw new Error('no session for the token');
+  return session.customer.id;
 }

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CategoryNode, ProductCard } from '@shop/domain/catalogue/schemas';
 import { createMemoryCache } from '../../adapters/cache/memory.ts';
 import { call, getTestApp, type TestContext } from '../../test/app.ts';
-import { testNow } from '../../test/fixture.ts';
-import { createCatalogueService } from '../catalogue/service.ts';
+import { catalogueServiceOver } from '../catalogue/test-support.ts';
 import { createSeoService } from './service.ts';
 import { isWellFormedXml } from './xml-check.ts';
 
@@ -61,12 +60,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('becomes an index of /sitemaps/{n}.xml past the URLs one file may hold', async () => {
-    const catalogue = createCatalogueService({
-      db: context.database.db,
-      cache: createMemoryCache(),
-      now: () => testNow,
-      publicUrl: 'http://shop.test',
-    });
+    const catalogue = catalogueServiceOver(context.database);
     const seo = createSeoService({
       catalogue,
       cache: createMemoryCache(),

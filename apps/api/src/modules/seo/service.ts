@@ -1,6 +1,6 @@
 import { DomainError } from '@shop/domain/errors';
 import type { Cache } from '../../adapters/cache/port.ts';
-import type { CatalogueService } from '../catalogue/service.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 import { siteUrls } from './site-urls.ts';
 import { chunk, sitemapIndexXml, sitemapMaxUrls, urlSetXml } from './sitemap-xml.ts';
 

@@ -1,9 +1,9 @@
 import { and, asc, count as countRows, eq, sql, type SQL } from 'drizzle-orm';
 import type { CartItemType } from '@shop/domain/basket/constants';
 import type { Db } from '../../../db/client.ts';
-import { at, effectivePriceSql } from '../../catalogue/queries/effective-price.ts';
-import { productCardColumns } from '../../catalogue/queries/product-columns.ts';
-import { brands, products } from '../../catalogue/tables.ts';
+import { at, effectivePriceSql } from '../../catalogue/public/effective-price.ts';
+import { productCardColumns } from '../../catalogue/public/product-columns.ts';
+import { brands, products } from '../../catalogue/public/tables.ts';
 import { cartItems } from '../tables.ts';
 import { itemLimitSql } from './item-limit.ts';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { productCardColumns } from '../../catalogue/queries/product-columns.ts';
-import { brands, bundleItems, bundles, products } from '../../catalogue/tables.ts';
+import { productCardColumns } from '../../catalogue/public/product-columns.ts';
+import { brands, bundleItems, bundles, products } from '../../catalogue/public/tables.ts';
 
 // The catalogue rows behind basket lines. Read here rather than through the catalogue's service: a
 // basket must show items the storefront no longer lists (inactive products, ended bundles) to report

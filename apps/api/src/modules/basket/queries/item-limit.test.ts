@@ -6,7 +6,7 @@ import { lineLimit } from '@shop/domain/basket/limits';
 import type { Db } from '../../../db/client.ts';
 import { getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
-import { bundles, products } from '../../catalogue/tables.ts';
+import { bundles, products } from '../../catalogue/public/tables.ts';
 import { loadItems } from '../service/items.ts';
 import { itemLimitSql } from './item-limit.ts';
 

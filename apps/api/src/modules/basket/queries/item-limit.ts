@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cartItemType, type CartItemType } from '@shop/domain/basket/constants';
-import { at } from '../../catalogue/queries/effective-price.ts';
-import { bundleItems, bundles, products } from '../../catalogue/tables.ts';
+import { at } from '../../catalogue/public/effective-price.ts';
+import { bundleItems, bundles, products } from '../../catalogue/public/tables.ts';
 
 /**
  * How many of an item one basket may hold now, as a scalar subquery: the SQL twin of the domain's

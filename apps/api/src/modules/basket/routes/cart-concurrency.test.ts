@@ -7,7 +7,7 @@ import { buildApp } from '../../../app.ts';
 import { openDatabase, type Db } from '../../../db/client.ts';
 import { getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
-import { products } from '../../catalogue/tables.ts';
+import { products } from '../../catalogue/public/tables.ts';
 import { expectError } from '../../identity/test-support.ts';
 import {
   cart,

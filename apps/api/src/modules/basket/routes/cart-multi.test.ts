@@ -6,7 +6,7 @@ import { formatNumberFa } from '@shop/domain/money';
 import type { Db } from '../../../db/client.ts';
 import { getTestApp } from '../../../test/app.ts';
 import { createHiddenProducts, uniqueMarker } from '../../catalogue/test-support.ts';
-import { products } from '../../catalogue/tables.ts';
+import { products } from '../../catalogue/public/tables.ts';
 import { expectError } from '../../identity/test-support.ts';
 import {
   cart,

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
 import { appAt, createHiddenProducts, uniqueMarker } from '../../catalogue/test-support.ts';
-import { bundles, products } from '../../catalogue/tables.ts';
+import { bundles, products } from '../../catalogue/public/tables.ts';
 import {
   cart,
   limitBound,

@@ -1,6 +1,6 @@
 import { mayWriteServerBasket } from '@shop/domain/identity/constants';
 import { DomainError } from '@shop/domain/errors';
-import type { SessionCustomer } from '../../identity/service/sessions.ts';
+import type { SessionCustomer } from '../../identity/index.ts';
 
 /**
  * Customers who have not completed registration (register_status 3) keep their basket in the browser

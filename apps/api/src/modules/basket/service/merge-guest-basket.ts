@@ -11,7 +11,7 @@ import {
 import type { Basket, CartInfo, MergeRejectionView } from '@shop/domain/basket/schemas';
 import { formatNumberFa } from '@shop/domain/money';
 import { errorMessage } from '../../../i18n/fa.ts';
-import type { SessionCustomer } from '../../identity/service/sessions.ts';
+import type { SessionCustomer } from '../../identity/index.ts';
 import { findLineCount, listCartLines, writeCartLine } from '../queries/cart-lines.ts';
 import { inOwnerScope } from '../../../db/owner-lock.ts';
 import { requireBasketWriter } from './basket-writer.ts';

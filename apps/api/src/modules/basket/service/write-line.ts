@@ -5,7 +5,7 @@ import { lineLimit, refuseCount } from '@shop/domain/basket/limits';
 import type { CartInfo, CartLine } from '@shop/domain/basket/schemas';
 import { DomainError } from '@shop/domain/errors';
 import { formatNumberFa } from '@shop/domain/money';
-import type { SessionCustomer } from '../../identity/service/sessions.ts';
+import type { SessionCustomer } from '../../identity/index.ts';
 import {
   countLines,
   deleteCartLine,

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { brands } from '../tables.ts';
+import { brands } from '../public/tables.ts';
 
 /** Every active brand in display order; a few hundred at most, cached by the service. */
 export function listBrandRows(db: Db) {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { brands, bundleItems, bundles, products } from '../tables.ts';
-import { at } from './effective-price.ts';
-import { selectProductCards } from './product-columns.ts';
+import { brands, bundleItems, bundles, products } from '../public/tables.ts';
+import { at } from '../public/effective-price.ts';
+import { selectProductCards } from '../public/product-columns.ts';
 
 /** A component as the bundle list needs it; its unit price is worked out by the service. */
 export type BundleComponentSummary = {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { categories } from '../tables.ts';
+import { categories } from '../public/tables.ts';
 
 /** Every active category in display order; small, and cached by the service. */
 export function listCategoryRows(db: Db) {

@@ -1,8 +1,8 @@
 import { and, asc, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { products } from '../tables.ts';
-import { runningSpecialSale } from './effective-price.ts';
-import { selectProductCards } from './product-columns.ts';
+import { products } from '../public/tables.ts';
+import { runningSpecialSale } from '../public/effective-price.ts';
+import { selectProductCards } from '../public/product-columns.ts';
 
 export function listProductCardRowsByIds(db: Db, ids: readonly number[]) {
   return selectProductCards(db).where(and(sql`${products.isActive}`, inArray(products.id, [...ids])));

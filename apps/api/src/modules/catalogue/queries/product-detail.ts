@@ -2,9 +2,9 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { batchedLookup } from '../../../db/batched-lookup.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
-import { brands, products } from '../tables.ts';
-import { effectivePriceSql } from './effective-price.ts';
-import { productCardColumns, selectProductCards } from './product-columns.ts';
+import { brands, products } from '../public/tables.ts';
+import { effectivePriceSql } from '../public/effective-price.ts';
+import { productCardColumns, selectProductCards } from '../public/product-columns.ts';
 
 // Prepared (db/prepared.ts): every product page and quick view asks for some, always in this shape;
 // the products asked for at the same moment come in one query (db/batched-lookup.ts).

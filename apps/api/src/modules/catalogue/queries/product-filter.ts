@@ -1,7 +1,6 @@
 import { and, inArray, lte, gte, sql, type SQL } from 'drizzle-orm';
-import { customShelfProducts, customShelves } from '../../content/tables.ts';
-import { shelfProducts, shelves, products } from '../tables.ts';
-import { effectivePriceSql, runningSpecialSale } from './effective-price.ts';
+import { customShelfProducts, customShelves, products, shelfProducts, shelves } from '../public/tables.ts';
+import { effectivePriceSql, runningSpecialSale } from '../public/effective-price.ts';
 import { textCondition, type TextMatch } from './text-search.ts';
 
 /** What narrows a product list, already resolved (category ids include the subtree). */

@@ -1,9 +1,9 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import type { Db } from '../../../db/client.ts';
-import { brands, products } from '../tables.ts';
-import { discountRatioSql, effectivePriceSql } from './effective-price.ts';
-import { productCardColumns } from './product-columns.ts';
+import { brands, products } from '../public/tables.ts';
+import { discountRatioSql, effectivePriceSql } from '../public/effective-price.ts';
+import { productCardColumns } from '../public/product-columns.ts';
 import { productWhere, type ProductFilter } from './product-filter.ts';
 import { correctionRankSql, wholeWordCountSql, wordStartCountSql } from './text-search.ts';
 

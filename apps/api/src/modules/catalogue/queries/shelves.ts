@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { customShelves } from '../../content/tables.ts';
-import { brands, products, shelfProducts, shelves } from '../tables.ts';
-import { productCardColumns } from './product-columns.ts';
+import { brands, customShelves, products, shelfProducts, shelves } from '../public/tables.ts';
+import { productCardColumns } from '../public/product-columns.ts';
 import { productWhere, type ProductFilter } from './product-filter.ts';
 
 /** Shelves the filter sidebar offers at most: a branch category has two to four, a search can touch dozens. */

@@ -1,6 +1,6 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { products, searchWords } from '../tables.ts';
+import { products, searchWords } from '../public/tables.ts';
 
 /**
  * What a search's text must match: every word, each by any of its terms (see termCondition). A word

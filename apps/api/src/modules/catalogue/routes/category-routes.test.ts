@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CategoryDetail, CategoryNode, CategoryShelves } from '@shop/domain/catalogue/schemas';
 import type { Db } from '../../../db/client.ts';
 import { call, getTestApp } from '../../../test/app.ts';
-import { categories, shelfProducts, shelves } from '../tables.ts';
+import { categories, shelfProducts, shelves } from '../public/tables.ts';
 import { expectInStockFirst, expectNotFound, expectRefused } from '../test-support.ts';
 
 let app: FastifyInstance;

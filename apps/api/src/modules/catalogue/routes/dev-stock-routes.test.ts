@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../../../adapters/cache/memory.ts';
 import { buildApp } from '../../../app.ts';
 import { call, getTestApp, type TestContext } from '../../../test/app.ts';
-import { products } from '../tables.ts';
+import { products } from '../public/tables.ts';
 import { createHiddenProducts, uniqueMarker } from '../test-support.ts';
 
 let shared: TestContext;

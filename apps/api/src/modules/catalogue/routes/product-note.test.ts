@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { call, getTestApp } from '../../../test/app.ts';
-import { products } from '../tables.ts';
+import { products } from '../public/tables.ts';
 
 // A product's note is HTML from the database, shown inside our pages (issue 16). One written with a
 // script in it, by hand or before the rule, still reaches the page defused. The catalogue's last

@@ -6,8 +6,7 @@ import type { CategoryNode, ProductCard } from '@shop/domain/catalogue/schemas';
 import type { DatabaseHandle, Db } from '../../../db/client.ts';
 import { call, getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
-import { customShelfProducts, customShelves } from '../../content/tables.ts';
-import { products, shelfProducts, shelves } from '../tables.ts';
+import { customShelfProducts, customShelves, products, shelfProducts, shelves } from '../public/tables.ts';
 import {
   allPages,
   cardPrice,

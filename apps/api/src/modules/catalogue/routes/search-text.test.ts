@@ -6,7 +6,7 @@ import { toLatinDigits } from '@shop/domain/persian-digits';
 import { latinKeyboardToPersian, normalizeSearchText } from '@shop/domain/search-text';
 import type { Db } from '../../../db/client.ts';
 import { call, getTestApp } from '../../../test/app.ts';
-import { products } from '../tables.ts';
+import { products } from '../public/tables.ts';
 import { allPages } from '../test-support.ts';
 
 let app: FastifyInstance;

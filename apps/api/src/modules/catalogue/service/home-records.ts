@@ -5,6 +5,7 @@ import {
   listProductCardRowsInCategories,
   listSpecialSaleCardRows,
 } from '../queries/home-shelves.ts';
+import { findCustomShelf, listCustomShelfProductIds } from '../queries/custom-shelves.ts';
 import { inOrder, type CatalogueContext } from './context.ts';
 import { toCategoryCard } from './category-pages.ts';
 import { toProductCard } from './product-card.ts';
@@ -40,4 +41,12 @@ export async function listCategoryShelf(ctx: CatalogueContext, categoryId: numbe
 export async function listSpecialSale(ctx: CatalogueContext, limit: number): Promise<ProductCard[]> {
   const now = ctx.now();
   return (await listSpecialSaleCardRows(ctx.db, now, limit)).map((row) => toProductCard(row, now));
+}
+
+/** A coloured shelf of hand-picked products, in the shop's order; null when it is off or unknown. */
+export async function listCustomShelf(ctx: CatalogueContext, shelfId: number, limit: number) {
+  const shelf = await findCustomShelf(ctx.db, shelfId);
+  if (!shelf) return null;
+  const products = await listProductCards(ctx, await listCustomShelfProductIds(ctx.db, shelfId, limit));
+  return { shelf, products };
 }

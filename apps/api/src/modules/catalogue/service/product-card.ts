@@ -1,6 +1,6 @@
 import { priceProduct } from '@shop/domain/catalogue/pricing';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
-import type { ProductCardRow } from '../queries/product-columns.ts';
+import type { ProductCardRow } from '../public/product-columns.ts';
 
 export function toProductCard(row: ProductCardRow, now: Date): ProductCard {
   return {

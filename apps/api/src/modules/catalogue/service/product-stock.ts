@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DomainError } from '@shop/domain/errors';
-import { products } from '../tables.ts';
+import { products } from '../public/tables.ts';
 import type { CatalogueContext } from './context.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { customers } from '../tables.ts';
+import { customers } from '../public/tables.ts';
 
 /** The columns a customer is read with: everything the user view and the password check need. */
 export const customerColumns = {

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
-import { customers, sessions } from '../tables.ts';
+import { customers } from '../public/tables.ts';
+import { sessions } from '../tables.ts';
 import { customerColumns } from './customers.ts';
 
 export async function insertSession(

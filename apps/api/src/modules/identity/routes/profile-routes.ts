@@ -8,7 +8,7 @@ import {
 } from '@shop/domain/identity/schemas';
 import { ok } from '../../../http/envelope.ts';
 import type { ZodApp } from '../../../http/zod-app.ts';
-import { customerOf, type CustomerAuth } from '../auth/require-customer.ts';
+import type { CustomerAuth } from '../auth/require-customer.ts';
 import { callerOf } from './caller.ts';
 import type { IdentityService } from '../service.ts';
 
@@ -33,7 +33,7 @@ export function profileRoutes(
         response: { 200: envelopeOf(UserSchema) },
       },
     },
-    async (request) => ok(await identity.getUser(customerOf(request).customer.id)),
+    async (request) => ok(await identity.getUser(auth.customerOf(request).customer.id)),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export function profileRoutes(
         response: { 200: envelopeOf(SignupDataSchema) },
       },
     },
-    async (request) => ok({ user: await identity.signup(customerOf(request), request.body) }),
+    async (request) => ok({ user: await identity.signup(auth.customerOf(request), request.body) }),
   );
 
   app.post(
@@ -64,7 +64,7 @@ export function profileRoutes(
         response: { 200: envelopeOf(UserSchema) },
       },
     },
-    async (request) => ok(await identity.completeProfile(customerOf(request), request.body)),
+    async (request) => ok(await identity.completeProfile(auth.customerOf(request), request.body)),
   );
 
   app.post(
@@ -81,6 +81,6 @@ export function profileRoutes(
       },
     },
     async (request) =>
-      ok(await identity.changePassword(customerOf(request), request.body, callerOf(request))),
+      ok(await identity.changePassword(auth.customerOf(request), request.body, callerOf(request))),
   );
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { products } from '../tables.ts';
+import { products } from './tables.ts';
 
 /** A timestamp parameter both drivers read alike (PGlite does not serialise a Date untyped). */
 export function at(now: Date): SQL {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { brands, products } from '../tables.ts';
+import { brands, products } from './tables.ts';
 
 /** The columns every product card needs, brand included, in one join. */
 export const productCardColumns = {

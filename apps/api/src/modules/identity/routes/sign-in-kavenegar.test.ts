@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { validationMessages as m } from '@shop/domain/validation-messages';
-import { getTestApp } from '../../test/app.ts';
-import {
-  expectError,
-  identityApp,
-  newMobile,
-  send,
-  type IdentityTestApp,
-} from '../../modules/identity/test-support.ts';
-import { closedPortUrl, startFakeKavenegar } from './fake-kavenegar.ts';
-import { createKavenegarSender } from './kavenegar.ts';
-import { smsOutbox } from './tables.ts';
+import { getTestApp } from '../../../test/app.ts';
+import { expectError, identityApp, newMobile, send, type IdentityTestApp } from '../test-support.ts';
+import { closedPortUrl, startFakeKavenegar } from '../../../adapters/sms/fake-kavenegar.ts';
+import { createKavenegarSender } from '../../../adapters/sms/kavenegar.ts';
+import { smsOutbox } from '../../../adapters/sms/tables.ts';
 
 const apiKey = 'test-key-6A7B';
 const template = 'shop-verify';

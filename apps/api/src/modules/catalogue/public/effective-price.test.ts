@@ -4,7 +4,7 @@ import { priceProduct } from '@shop/domain/catalogue/pricing';
 import type { Db } from '../../../db/client.ts';
 import { getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
-import { products } from '../tables.ts';
+import { products } from './tables.ts';
 import { createHiddenProducts, uniqueMarker } from '../test-support.ts';
 import { discountRatioSql, effectivePriceSql } from './effective-price.ts';
 

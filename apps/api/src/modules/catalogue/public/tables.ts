@@ -229,3 +229,32 @@ export const shelfProducts = pgTable(
     index('shelf_products_product_idx').on(t.productId),
   ],
 );
+
+/**
+ * A coloured shelf of hand-picked products (a home row of the content module shows one; a listing
+ * filters by one). The catalogue owns every shelf, so content reads it through the catalogue.
+ */
+export const customShelves = pgTable('custom_shelves', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  color: text('color').notNull(),
+  textColor: text('text_color').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const customShelfProducts = pgTable(
+  'custom_shelf_products',
+  {
+    customShelfId: integer('custom_shelf_id')
+      .notNull()
+      .references(() => customShelves.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customShelfId, t.productId] }),
+    index('custom_shelf_products_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,3 @@
+// The basket module's face: all another module may import from it (besides public/).
+export { basketModule } from './module.ts';
+export type { BasketService } from './service.ts';

@@ -1,0 +1,5 @@
+// The identity module's face: all another module may import from it (besides public/).
+export { identityModule, type IdentityFace } from './module.ts';
+export type { CustomerAuth } from './auth/require-customer.ts';
+export type { IdentityService } from './service.ts';
+export type { SessionCustomer } from './service/sessions.ts';

@@ -1,0 +1,29 @@
+import type { SmsSender } from '../../adapters/sms/port.ts';
+import type { Platform, ShopModule } from '../../platform/shop-module.ts';
+import { registerCsrfGuard } from './auth/csrf-guard.ts';
+import { createCustomerAuth, type CustomerAuth } from './auth/require-customer.ts';
+import { createSessionCookies } from './auth/session-cookie.ts';
+import { identityRoutes } from './routes.ts';
+import { createIdentityService, type IdentityService } from './service.ts';
+
+export type IdentityFace = { identity: IdentityService; auth: CustomerAuth };
+
+export function identityModule(
+  platform: Platform,
+  needs: { sms: SmsSender; codePepper: string; smsOutboxRoute: boolean },
+): ShopModule<IdentityFace> {
+  const { db, cache, now, publicUrl } = platform;
+  const identity = createIdentityService({ db, cache, now, sms: needs.sms, codePepper: needs.codePepper });
+  const cookies = createSessionCookies(publicUrl);
+  const auth = createCustomerAuth({ identity, cookies });
+  return {
+    name: 'identity',
+    face: { identity, auth },
+    routes: {
+      // Every later module's cookie-authenticated writes are guarded too.
+      api: registerCsrfGuard,
+      personal: (scope) =>
+        identityRoutes(scope, { identity, cookies, auth, smsOutboxRoute: needs.smsOutboxRoute }),
+    },
+  };
+}
