@@ -27,19 +27,19 @@ const radixBase =
 const familyOnly = anyPath([
   // The sign-in, registration and account forms: their fields, messages and checks.
   'app/features/(auth|account)/',
-  'app/components/ui/(text-field|submit-button)\\.tsx$',
-  'app/i18n/fa-account\\.ts$',
+  'app/shared/ui/(text-field|submit-button)\\.tsx$',
+  'app/shared/i18n/fa-account\\.ts$',
   'packages/domain/src/(validation-messages|mobile|national-code)\\.ts$',
   'packages/domain/src/identity/',
   // The listings', the product pages' and the basket's words.
-  'app/i18n/fa-(listing|product|basket)\\.ts$',
+  'app/shared/i18n/fa-(listing|product|basket)\\.ts$',
   // The product and bundle pages' share dialog and tabs.
-  'app/components/ui/(share-dialog|share-links|use-copy-to-clipboard|tabs|tab-strip-types)\\.tsx?$',
+  'app/shared/ui/(share-dialog|share-links|use-copy-to-clipboard|tabs|tab-strip-types)\\.tsx?$',
   // What the product page and its quick view draw beyond the card (facts, purchase box, reviews).
-  'app/components/product/(product-summary|product-facts|product-purchase|reviews-slot)\\.tsx$',
+  'app/shared/product/(product-summary|product-facts|product-purchase|reviews-slot)\\.tsx$',
   // Bundles' prices and states: the home page's bundle row, the bundles list and a bundle's page.
-  'app/components/product/bundle-prices\\.tsx$',
-  'app/i18n/fa-bundles\\.ts$',
+  'app/shared/product/bundle-prices\\.tsx$',
+  'app/shared/i18n/fa-bundles\\.ts$',
   'packages/domain/src/catalogue/bundle-state\\.ts$',
 ]);
 

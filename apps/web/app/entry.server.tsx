@@ -7,7 +7,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { cspNonceContext, NonceContext } from './csp-nonce.ts';
 
 // The host reads the context keys from here (see api/server-context.ts and csp-nonce.ts).
-export { apiTransportContext } from './api/server-context.ts';
+export { apiTransportContext } from './shared/api/server-context.ts';
 export { cspNonceContext } from './csp-nonce.ts';
 
 export const streamTimeout = 5_000;

@@ -12,27 +12,27 @@ import {
 } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
-import { serverApi } from './api/server-context.ts';
+import { serverApi } from './shared/api/server-context.ts';
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
 import type { SiteConfig } from '@shop/domain/content/schemas';
-import { ErrorPage } from './components/error-page.tsx';
-import { menuCategories, type MenuCategory } from './components/layout/category-menu.tsx';
-import { SiteFooter } from './components/layout/site-footer.tsx';
-import { isStandalonePage, SiteHeader, searchInputId } from './components/layout/site-header.tsx';
-import { BasketButtonProvider, type BasketButtonProps } from './components/product/purchase-slots.tsx';
-import { ToastHost } from './components/ui/toast-host.tsx';
+import { ErrorPage } from './shared/ui/error-page.tsx';
+import { menuCategories, type MenuCategory } from './shared/layout/category-menu.tsx';
+import { SiteFooter } from './shared/layout/site-footer.tsx';
+import { isStandalonePage, SiteHeader, searchInputId } from './shared/layout/site-header.tsx';
+import { BasketButtonProvider, type BasketButtonProps } from './shared/product/purchase-slots.tsx';
+import { ToastHost } from './shared/ui/toast-host.tsx';
 import { AddToBasket } from './features/basket/components/add-to-basket.tsx';
 import { BasketButton } from './features/basket/components/basket-button.tsx';
 import { BasketRoot } from './features/basket/components/basket-root.tsx';
 import { findCurrentUser } from './features/auth/api/find-current-user.ts';
 import { AccountMenu } from './features/auth/components/account-menu.tsx';
-import { useCurrentUser } from './features/auth/session-store.ts';
+import { useCurrentUser } from './shared/session/session-store.ts';
 import { SearchBox } from './features/search/components/search-box.tsx';
-import { MobileBottomBar } from './components/layout/mobile-bottom-bar.tsx';
-import { EngagedNotice } from './components/layout/engaged-notice.tsx';
+import { MobileBottomBar } from './shared/layout/mobile-bottom-bar.tsx';
+import { EngagedNotice } from './shared/layout/engaged-notice.tsx';
 import { keepZodFromEval, useNonce } from './csp-nonce.ts';
-import { fa } from './i18n/fa.ts';
-import { paths } from './paths.ts';
+import { fa } from './shared/i18n/fa.ts';
+import { paths } from './shared/paths.ts';
 // The stylesheets go inside the HTML's <head> rather than behind a <link>: a phone on a slow network
 // paints the page as soon as the HTML arrives instead of waiting for one more request that competes
 // with the scripts for bandwidth. Only the server build carries the text (import.meta.env.SSR is

@@ -2,18 +2,18 @@ import { data } from 'react-router';
 import type { Brand } from '@shop/domain/catalogue/schemas';
 import { truncateWords } from '@shop/domain/truncate';
 import type { Route } from './+types/brand';
-import { serverApi } from '../api/server-context.ts';
+import { serverApi } from '../shared/api/server-context.ts';
 import { findBrand } from '../features/listing/api/find-brand.ts';
 import { BrandHeader } from '../features/listing/components/brand-header.tsx';
 import { ListingPage } from '../features/listing/components/listing-page.tsx';
 import { hasActiveFilters } from '../features/listing/listing-filters.ts';
 import { listingMeta, trailCrumbs } from '../features/listing/listing-seo.ts';
 import { loadListing, loadSubjectListing } from '../features/listing/load-listing.ts';
-import { format } from '../i18n/fa.ts';
-import { faListing } from '../i18n/fa-listing.ts';
-import { paths } from '../paths.ts';
-import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
-import { siteOrigin } from '../seo/meta.ts';
+import { format } from '../shared/i18n/fa.ts';
+import { faListing } from '../shared/i18n/fa-listing.ts';
+import { paths } from '../shared/paths.ts';
+import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
+import { siteOrigin } from '../shared/seo/meta.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireIdParam(params.id);

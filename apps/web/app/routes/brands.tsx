@@ -1,10 +1,10 @@
 import type { Route } from './+types/brands';
-import { serverApi } from '../api/server-context.ts';
+import { serverApi } from '../shared/api/server-context.ts';
 import { getBrands } from '../features/brands/api/get-brands.ts';
 import { BrandGrid } from '../features/brands/components/brand-grid.tsx';
-import { faBrands } from '../i18n/fa-brands.ts';
-import { paths } from '../paths.ts';
-import { pageMeta, siteOrigin } from '../seo/meta.ts';
+import { faBrands } from '../shared/i18n/fa-brands.ts';
+import { paths } from '../shared/paths.ts';
+import { pageMeta, siteOrigin } from '../shared/seo/meta.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brands: await getBrands(serverApi(context)) };

@@ -1,14 +1,14 @@
 import { data } from 'react-router';
 import type { Route } from './+types/bundle';
-import { serverApi } from '../api/server-context.ts';
-import { NotFoundBoundary, notFoundMeta } from '../components/ui/not-found-message.tsx';
+import { serverApi } from '../shared/api/server-context.ts';
+import { NotFoundBoundary, notFoundMeta } from '../shared/ui/not-found-message.tsx';
 import { findBundle } from '../features/bundles/api/find-bundle.ts';
 import { bundleMeta } from '../features/bundles/bundle-meta.ts';
 import { BundlePage } from '../features/bundles/components/bundle-page.tsx';
-import { faBundles } from '../i18n/fa-bundles.ts';
-import { paths } from '../paths.ts';
-import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
-import { siteOrigin } from '../seo/meta.ts';
+import { faBundles } from '../shared/i18n/fa-bundles.ts';
+import { paths } from '../shared/paths.ts';
+import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
+import { siteOrigin } from '../shared/seo/meta.ts';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const bundle = await findBundle(serverApi(context), requireIdParam(params.id));

@@ -1,9 +1,9 @@
 import type { Route } from './+types/bundles';
-import { serverApi } from '../api/server-context.ts';
+import { serverApi } from '../shared/api/server-context.ts';
 import { getBundles } from '../features/bundles/api/get-bundles.ts';
 import { bundleListMeta } from '../features/bundles/bundle-meta.ts';
 import { BundleList } from '../features/bundles/components/bundle-list.tsx';
-import { siteOrigin } from '../seo/meta.ts';
+import { siteOrigin } from '../shared/seo/meta.ts';
 
 // The loader runs on every navigation here, which is the spec's "reloads when the navigation key changes".
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import type { Route } from './+types/cart';
-import { ApiError } from '../api/client.ts';
-import { serverApi } from '../api/server-context.ts';
+import { ApiError } from '../shared/api/client.ts';
+import { serverApi } from '../shared/api/server-context.ts';
 import { fetchCartList } from '../features/basket/api/get-cart-list.ts';
 import { getFreeShippingThreshold } from '../features/basket/api/get-free-shipping-threshold.ts';
 import { CartPage } from '../features/basket/components/cart-page.tsx';
 import { hasSessionCookie } from '../features/auth/api/find-current-user.ts';
 import { privatePageMeta } from '../features/auth/private-meta.ts';
-import { fa } from '../i18n/fa.ts';
+import { fa } from '../shared/i18n/fa.ts';
 
 /**
  * A signed-in customer's basket is rendered on the server (GET cart/list with their cookie); a

@@ -1,14 +1,14 @@
 import { data } from 'react-router';
 import type { Route } from './+types/category-shelves';
-import { serverApi } from '../api/server-context.ts';
+import { serverApi } from '../shared/api/server-context.ts';
 import { findCategoryShelves } from '../features/listing/api/find-category-shelves.ts';
 import { ShelvesPage } from '../features/listing/components/shelves-page.tsx';
 import { categoryTrail, listingMeta } from '../features/listing/listing-seo.ts';
-import { format } from '../i18n/fa.ts';
-import { faListing } from '../i18n/fa-listing.ts';
-import { paths } from '../paths.ts';
-import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
-import { siteOrigin } from '../seo/meta.ts';
+import { format } from '../shared/i18n/fa.ts';
+import { faListing } from '../shared/i18n/fa-listing.ts';
+import { paths } from '../shared/paths.ts';
+import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
+import { siteOrigin } from '../shared/seo/meta.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireIdParam(params.id);

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/category';
-import { serverApi } from '../api/server-context.ts';
+import { serverApi } from '../shared/api/server-context.ts';
 import { findCategory } from '../features/listing/api/find-category.ts';
 import { ListingHeading } from '../features/listing/components/listing-heading.tsx';
 import { ListingPage } from '../features/listing/components/listing-page.tsx';
@@ -8,11 +8,11 @@ import { SubCategoryChips } from '../features/listing/components/sub-category-ch
 import { hasActiveFilters } from '../features/listing/listing-filters.ts';
 import { categoryTrail, listingMeta, trailCrumbs } from '../features/listing/listing-seo.ts';
 import { loadListing, loadSubjectListing } from '../features/listing/load-listing.ts';
-import { format } from '../i18n/fa.ts';
-import { faListing } from '../i18n/fa-listing.ts';
-import { paths } from '../paths.ts';
-import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
-import { siteOrigin } from '../seo/meta.ts';
+import { format } from '../shared/i18n/fa.ts';
+import { faListing } from '../shared/i18n/fa-listing.ts';
+import { paths } from '../shared/paths.ts';
+import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
+import { siteOrigin } from '../shared/seo/meta.ts';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireIdParam(params.id);

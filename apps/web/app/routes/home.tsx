@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/home';
-import { serverApi } from '../api/server-context.ts';
+import { serverApi } from '../shared/api/server-context.ts';
 import { takeResumeOrder } from '../features/auth/resume-order.ts';
 import { getHome, serverRenderedRows } from '../features/storefront/api/get-home.ts';
 import { HomeRow } from '../features/storefront/components/home/home-row.tsx';
 import { LazyHomeRow } from '../features/storefront/components/home/lazy-home-row.tsx';
-import { fa } from '../i18n/fa.ts';
-import { paths } from '../paths.ts';
-import { pageMeta, siteOrigin } from '../seo/meta.ts';
-import { organizationJsonLd } from '../seo/structured-data.ts';
+import { fa } from '../shared/i18n/fa.ts';
+import { paths } from '../shared/paths.ts';
+import { pageMeta, siteOrigin } from '../shared/seo/meta.ts';
+import { organizationJsonLd } from '../shared/seo/structured-data.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const slots = await getHome(serverApi(context));

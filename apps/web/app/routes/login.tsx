@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { redirect, useLocation } from 'react-router';
 import type { Route } from './+types/login';
-import { serverApi } from '../api/server-context.ts';
+import { serverApi } from '../shared/api/server-context.ts';
 import { findCurrentUser } from '../features/auth/api/find-current-user.ts';
 import { rememberBackUrl, sanitizeBackUrl } from '../features/auth/back-url.ts';
 import { AuthCard } from '../features/auth/components/auth-card.tsx';
 import { LoginFlow } from '../features/auth/components/login-flow.tsx';
-import { faAccount } from '../i18n/fa-account.ts';
-import { paths } from '../paths.ts';
-import { pageMeta, siteOrigin } from '../seo/meta.ts';
+import { faAccount } from '../shared/i18n/fa-account.ts';
+import { paths } from '../shared/paths.ts';
+import { pageMeta, siteOrigin } from '../shared/seo/meta.ts';
 
 /** Someone already signed in has nothing to do here: on to the backUrl, or home. */
 export async function loader({ context, request }: Route.LoaderArgs) {

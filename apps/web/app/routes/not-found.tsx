@@ -1,14 +1,14 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { serverApi } from '../api/server-context.ts';
+import { serverApi } from '../shared/api/server-context.ts';
 import { ListingPage } from '../features/listing/components/listing-page.tsx';
 import { NotFoundNotice } from '../features/listing/components/not-found-notice.tsx';
 import { SearchHeading } from '../features/listing/components/search-heading.tsx';
 import { emptyFilters } from '../features/listing/listing-filters.ts';
 import { loadListingFor } from '../features/listing/load-listing.ts';
 import { suggestedQuery } from '../features/listing/suggested-query.ts';
-import { fa } from '../i18n/fa.ts';
-import { paths } from '../paths.ts';
+import { fa } from '../shared/i18n/fa.ts';
+import { paths } from '../shared/paths.ts';
 
 /**
  * Any path nobody claims shows the search page (the spec) with a real 404 status, so crawlers drop

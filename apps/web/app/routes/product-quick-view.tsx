@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/product-quick-view';
-import { serverApi } from '../api/server-context.ts';
-import { QuickViewDialog } from '../components/product/quick-view-dialog.tsx';
-import { NotFoundBoundary, notFoundMeta } from '../components/ui/not-found-message.tsx';
+import { serverApi } from '../shared/api/server-context.ts';
+import { QuickViewDialog } from '../shared/product/quick-view-dialog.tsx';
+import { NotFoundBoundary, notFoundMeta } from '../shared/ui/not-found-message.tsx';
 import { ProductPage } from '../features/product/components/product-page.tsx';
 import { loadProductPage } from '../features/product/load-product-page.ts';
 import { productMeta } from '../features/product/product-meta.ts';
-import { faProduct } from '../i18n/fa-product.ts';
-import { paths } from '../paths.ts';
-import { requireIdParam } from '../seo/canonical.ts';
-import { siteOrigin } from '../seo/meta.ts';
+import { faProduct } from '../shared/i18n/fa-product.ts';
+import { paths } from '../shared/paths.ts';
+import { requireIdParam } from '../shared/seo/canonical.ts';
+import { siteOrigin } from '../shared/seo/meta.ts';
 
 /**
  * /product/{id} opened directly: a reload of the in-place quick view, or a shared link. The product

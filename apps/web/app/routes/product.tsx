@@ -1,13 +1,13 @@
 import type { Route } from './+types/product';
-import { serverApi } from '../api/server-context.ts';
-import { NotFoundBoundary, notFoundMeta } from '../components/ui/not-found-message.tsx';
+import { serverApi } from '../shared/api/server-context.ts';
+import { NotFoundBoundary, notFoundMeta } from '../shared/ui/not-found-message.tsx';
 import { ProductPage } from '../features/product/components/product-page.tsx';
 import { loadProductPage } from '../features/product/load-product-page.ts';
 import { productMeta } from '../features/product/product-meta.ts';
-import { faProduct } from '../i18n/fa-product.ts';
-import { paths } from '../paths.ts';
-import { redirectToCanonical, requireIdParam } from '../seo/canonical.ts';
-import { siteOrigin } from '../seo/meta.ts';
+import { faProduct } from '../shared/i18n/fa-product.ts';
+import { paths } from '../shared/paths.ts';
+import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
+import { siteOrigin } from '../shared/seo/meta.ts';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadProductPage(serverApi(context), requireIdParam(params.id));

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/products-redirect';
-import { paths } from '../paths.ts';
+import { paths } from '../shared/paths.ts';
 
 /** /products alone is the all-products search (the spec); the query, if any, comes along. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/register';
-import { serverApi } from '../api/server-context.ts';
+import { serverApi } from '../shared/api/server-context.ts';
 import { requireUser } from '../features/auth/api/require-user.ts';
 import { sanitizeBackUrl } from '../features/auth/back-url.ts';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { afterRegistration } from '../features/auth/destinations.ts';
 import { privatePageMeta } from '../features/auth/private-meta.ts';
 import { takeResumeOrder } from '../features/auth/resume-order.ts';
-import { faAccount } from '../i18n/fa-account.ts';
+import { faAccount } from '../shared/i18n/fa-account.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { user: await requireUser(serverApi(context), request) };

@@ -1,14 +1,14 @@
 import type { Route } from './+types/search';
-import { serverApi } from '../api/server-context.ts';
+import { serverApi } from '../shared/api/server-context.ts';
 import { ListingPage } from '../features/listing/components/listing-page.tsx';
 import { SearchHeading, searchTitle } from '../features/listing/components/search-heading.tsx';
 import { hasActiveFilters } from '../features/listing/listing-filters.ts';
 import { listingMeta, trailCrumbs } from '../features/listing/listing-seo.ts';
 import { loadListing, type ListingData } from '../features/listing/load-listing.ts';
-import { format } from '../i18n/fa.ts';
-import { faListing } from '../i18n/fa-listing.ts';
-import { paths } from '../paths.ts';
-import { siteOrigin } from '../seo/meta.ts';
+import { format } from '../shared/i18n/fa.ts';
+import { faListing } from '../shared/i18n/fa-listing.ts';
+import { paths } from '../shared/paths.ts';
+import { siteOrigin } from '../shared/seo/meta.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(serverApi(context), { kind: 'search' }, new URL(request.url));

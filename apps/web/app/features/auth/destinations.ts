@@ -1,5 +1,5 @@
 import { registerStatus } from '@shop/domain/identity/constants';
-import { paths } from '../../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 /**
  * Where a customer goes once a session is open (storefront.md §4 steps 6 and 7). A customer whose

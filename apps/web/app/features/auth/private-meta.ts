@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { fa } from '../../i18n/fa.ts';
+import { fa } from '../../shared/i18n/fa.ts';
 
 /** A customer's own page: titled, never indexed. */
 export function privatePageMeta(title: string): MetaDescriptor[] {

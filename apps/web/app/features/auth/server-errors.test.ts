@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '@shop/domain/envelope';
-import { ApiError } from '../../api/client.ts';
-import { faAccount } from '../../i18n/fa-account.ts';
+import { ApiError } from '../../shared/api/client.ts';
+import { faAccount } from '../../shared/i18n/fa-account.ts';
 import { failureMessage, fieldServerMessages, firstServerMessage } from './server-errors.ts';
 
 function apiError(status: number, message: ErrorEnvelope['message'], error = 'X'): ApiError {

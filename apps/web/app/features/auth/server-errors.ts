@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/client.ts';
-import { faAccount } from '../../i18n/fa-account.ts';
+import { ApiError } from '../../shared/api/client.ts';
+import { faAccount } from '../../shared/i18n/fa-account.ts';
 
 /**
  * The sentence a failed sign-in call shows (storefront.md §8). The API's messages are Persian

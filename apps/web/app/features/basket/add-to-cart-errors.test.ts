@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../shared/api/client.ts';
 import { basketErrorMessage, refusalMessage } from './add-to-cart-errors.ts';
 
 const answer = (status: number, message: unknown, details?: unknown) =>

@@ -1,7 +1,7 @@
 import type { CountRefusal } from '@shop/domain/basket/limits';
 import { formatNumberFa } from '@shop/domain/money';
-import { ApiError } from '../../api/client.ts';
-import { fa, format } from '../../i18n/fa.ts';
+import { ApiError } from '../../shared/api/client.ts';
+import { fa, format } from '../../shared/i18n/fa.ts';
 
 /** The spec's fallback when an answer carries no message at all (storefront.md §8). */
 const genericCode = 'E8767';

@@ -2,7 +2,7 @@ import { canIncrease } from '@shop/domain/basket/limits';
 import type { CauseType } from '@shop/domain/basket/constants';
 import type { CartInfo, CartLine } from '@shop/domain/basket/schemas';
 import { effectivePrice } from '@shop/domain/money';
-import type { BasketItemFacts } from '../../components/product/basket-item.ts';
+import type { BasketItemFacts } from '../../shared/product/basket-item.ts';
 import type { LocalLine } from './local-basket.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BasketItemFacts } from '../../components/product/basket-item.ts';
+import type { BasketItemFacts } from '../../shared/product/basket-item.ts';
 import { useLocalBasketStore } from './local-basket-store.ts';
 import { changeLocalCount } from './local-basket.ts';
 import { milk } from './test-items.ts';

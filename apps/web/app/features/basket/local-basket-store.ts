@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { BasketItemFacts } from '../../components/product/basket-item.ts';
+import type { BasketItemFacts } from '../../shared/product/basket-item.ts';
 import {
   changeLocalCount,
   readStoredLines,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BasketItemFacts } from '../../components/product/basket-item.ts';
+import type { BasketItemFacts } from '../../shared/product/basket-item.ts';
 import {
   changeLocalCount,
   readStoredLines,

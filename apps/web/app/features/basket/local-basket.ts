@@ -1,7 +1,7 @@
 import { cartKey, type CartKey } from '@shop/domain/basket/keys';
 import { refuseCount, type CountRefusal } from '@shop/domain/basket/limits';
 import type { GuestLine } from '@shop/domain/basket/merge';
-import type { BasketItemFacts } from '../../components/product/basket-item.ts';
+import type { BasketItemFacts } from '../../shared/product/basket-item.ts';
 
 /**
  * A guest's basket (and a register_status 3 customer's): lines kept in the browser, keyed p-{id} /

@@ -1,6 +1,6 @@
-import { getQueryClient } from '../../api/query-client.ts';
-import { notify } from '../../components/ui/notify.ts';
-import { fa } from '../../i18n/fa.ts';
+import { getQueryClient } from '../../shared/api/query-client.ts';
+import { notify } from '../../shared/ui/notify.ts';
+import { fa } from '../../shared/i18n/fa.ts';
 import { basketErrorMessage } from './add-to-cart-errors.ts';
 import { basketKeys } from './api/basket-keys.ts';
 import { mergeGuestBasket } from './api/merge-guest-basket.ts';

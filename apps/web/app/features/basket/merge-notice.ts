@@ -1,6 +1,6 @@
 import type { MergeRejectionView } from '@shop/domain/basket/schemas';
 import { formatNumberFa } from '@shop/domain/money';
-import { fa, format } from '../../i18n/fa.ts';
+import { fa, format } from '../../shared/i18n/fa.ts';
 import type { LocalLine } from './local-basket.ts';
 
 /**

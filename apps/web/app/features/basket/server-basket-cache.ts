@@ -1,7 +1,7 @@
 import { cartKey } from '@shop/domain/basket/keys';
-import type { BasketItemFacts } from '../../components/product/basket-item.ts';
-import { getQueryClient } from '../../api/query-client.ts';
-import { ApiError } from '../../api/client.ts';
+import type { BasketItemFacts } from '../../shared/product/basket-item.ts';
+import { getQueryClient } from '../../shared/api/query-client.ts';
+import { ApiError } from '../../shared/api/client.ts';
 import { basketKeys } from './api/basket-keys.ts';
 import { writeCartLine, type CartLineWrite } from './api/write-cart-line.ts';
 import { applyLineWrite, type ServerBasket } from './basket-lines.ts';

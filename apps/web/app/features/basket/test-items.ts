@@ -1,4 +1,4 @@
-import type { BasketItemFacts } from '../../components/product/basket-item.ts';
+import type { BasketItemFacts } from '../../shared/product/basket-item.ts';
 
 /** A product as the basket's unit tests add it: at most 3 per order, 10 in stock, discounted. */
 export const milk: BasketItemFacts = {

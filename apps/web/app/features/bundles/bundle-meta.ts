@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
-import { fa, format } from '../../i18n/fa.ts';
-import { faBundles } from '../../i18n/fa-bundles.ts';
-import { paths } from '../../paths.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { breadcrumbJsonLd } from '../../seo/structured-data.ts';
+import { fa, format } from '../../shared/i18n/fa.ts';
+import { faBundles } from '../../shared/i18n/fa-bundles.ts';
+import { paths } from '../../shared/paths.ts';
+import { pageMeta } from '../../shared/seo/meta.ts';
+import { breadcrumbJsonLd } from '../../shared/seo/structured-data.ts';
 
 export function bundleListMeta(origin: string): MetaDescriptor[] {
   return pageMeta({

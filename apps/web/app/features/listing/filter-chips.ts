@@ -1,7 +1,7 @@
 import { formatNumberFa } from '@shop/domain/money';
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
-import { format } from '../../i18n/fa.ts';
-import { faListing } from '../../i18n/fa-listing.ts';
+import { format } from '../../shared/i18n/fa.ts';
+import { faListing } from '../../shared/i18n/fa-listing.ts';
 import type { ListingFilters } from './listing-filters.ts';
 
 /** One removable chip: its label and the filter state once it is removed. */

@@ -1,7 +1,7 @@
 import { tomansToRials } from '@shop/domain/money';
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
-import type { ApiClient } from '../../api/client.ts';
-import type { ApiRequest } from '../../api/transport.ts';
+import type { ApiClient } from '../../shared/api/client.ts';
+import type { ApiRequest } from '../../shared/api/transport.ts';
 import { getCategoryFilters } from './api/get-category-filters.ts';
 import { getCategoryProducts } from './api/get-category-products.ts';
 import { getSearchFilters } from './api/get-search-filters.ts';

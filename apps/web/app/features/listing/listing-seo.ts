@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
 import type { BreadcrumbItem } from '@shop/domain/catalogue/schemas';
-import type { Crumb } from '../../components/breadcrumb.tsx';
-import { fa } from '../../i18n/fa.ts';
-import { paths } from '../../paths.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { breadcrumbJsonLd, categoryCrumbs } from '../../seo/structured-data.ts';
+import type { Crumb } from '../../shared/ui/breadcrumb.tsx';
+import { fa } from '../../shared/i18n/fa.ts';
+import { paths } from '../../shared/paths.ts';
+import { pageMeta } from '../../shared/seo/meta.ts';
+import { breadcrumbJsonLd, categoryCrumbs } from '../../shared/seo/structured-data.ts';
 
 /** A step of the page's trail: shown by the breadcrumb and given to crawlers as BreadcrumbList. */
 export type TrailStep = { name: string; path: string };

@@ -1,5 +1,5 @@
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
-import type { ApiClient } from '../../api/client.ts';
+import type { ApiClient } from '../../shared/api/client.ts';
 import { parseListingFilters, type ListingFilters } from './listing-filters.ts';
 import { fetchFiltersData, fetchProductPage, scopeFilters, type ListingScope } from './listing-scope.ts';
 import type { ProductListPage } from './product-list-page.ts';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { ApiClient } from '../../api/client.ts';
+import type { ApiClient } from '../../shared/api/client.ts';
 import { findProduct } from './api/find-product.ts';
 import { getSimilarProducts } from './api/get-similar-products.ts';
 

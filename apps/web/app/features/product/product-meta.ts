@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ProductDetail } from '@shop/domain/catalogue/schemas';
-import { faProduct } from '../../i18n/fa-product.ts';
-import { fa, format } from '../../i18n/fa.ts';
-import { paths } from '../../paths.ts';
-import { pageMeta } from '../../seo/meta.ts';
-import { breadcrumbJsonLd, categoryCrumbs, productJsonLd } from '../../seo/structured-data.ts';
+import { faProduct } from '../../shared/i18n/fa-product.ts';
+import { fa, format } from '../../shared/i18n/fa.ts';
+import { paths } from '../../shared/paths.ts';
+import { pageMeta } from '../../shared/seo/meta.ts';
+import { breadcrumbJsonLd, categoryCrumbs, productJsonLd } from '../../shared/seo/structured-data.ts';
 
 /** The category path from the top, as the breadcrumb and its JSON-LD both show it. */
 export function productCrumbs(product: ProductDetail): Array<{ name: string; path: string }> {

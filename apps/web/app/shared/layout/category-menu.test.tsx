@@ -2,13 +2,13 @@ import type { CategoryNode } from '@shop/domain/catalogue/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fa } from '../../i18n/fa.ts';
+import { fa } from '../i18n/fa.ts';
 import { CategoryMenu, menuCategories } from './category-menu.tsx';
 import { categoryTree } from './category-tree.ts';
 
 // `GET categories` as the menu asks for it: each test says what it answers.
 const get = vi.hoisted(() => vi.fn());
-vi.mock('../../api/browser-client.ts', () => ({ browserApi: { get } }));
+vi.mock('../api/browser-client.ts', () => ({ browserApi: { get } }));
 
 const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
   id,

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CategoryCard, CategoryNode } from '@shop/domain/catalogue/schemas';
-import { fa, format } from '../../i18n/fa.ts';
-import { categoryPath } from '../../paths.ts';
-import { ChevronEndIcon, CloseIcon, MenuIcon } from '../icons.tsx';
+import { fa, format } from '../i18n/fa.ts';
+import { categoryPath } from '../paths.ts';
+import { ChevronEndIcon, CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { categoryTree } from './category-tree.ts';
 
 /** A top-level category as every page carries it: its subtree comes with the menu (category-tree.ts). */

@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
-import { browserApi } from '../../api/browser-client.ts';
+import { browserApi } from '../api/browser-client.ts';
 
 export type CategoryTreeState =
   { status: 'idle' | 'loading' | 'failed' } | { status: 'loaded'; tree: CategoryNode[] };

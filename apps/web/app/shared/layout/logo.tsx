@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { fa } from '../../i18n/fa.ts';
-import { paths } from '../../paths.ts';
+import { fa } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
 
 export function Logo({ className = '' }: { className?: string }) {
   return (

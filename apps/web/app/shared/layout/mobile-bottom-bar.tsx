@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { NavLink } from 'react-router';
-import { fa } from '../../i18n/fa.ts';
-import { paths } from '../../paths.ts';
-import { GridIcon, HomeIcon, SearchIcon, TagIcon, UserIcon } from '../icons.tsx';
+import { fa } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { GridIcon, HomeIcon, SearchIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
 import { searchInputId } from './site-header.tsx';
 
 const itemClass = 'flex flex-col items-center gap-1 py-2 text-[11px]';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { NoticeBanner } from '@shop/domain/content/schemas';
-import { faNotice } from '../../i18n/fa-notice.ts';
-import { CloseIcon } from '../icons.tsx';
+import { faNotice } from '../i18n/fa-notice.ts';
+import { CloseIcon } from '../ui/icons.tsx';
 
 /**
  * The sticky notice: a bar fixed above the phone's bottom bar (at the window's foot from 1024 px).

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { toPersianDigits } from '@shop/domain/persian-digits';
-import { fa } from '../../i18n/fa.ts';
-import { paths } from '../../paths.ts';
-import { site } from '../../site.ts';
-import { MailIcon, PhoneIcon, TruckIcon } from '../icons.tsx';
+import { fa } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { site } from '../site.ts';
+import { MailIcon, PhoneIcon, TruckIcon } from '../ui/icons.tsx';
 import { Logo } from './logo.tsx';
 import { SocialIcon } from './social-icon.tsx';
 import { TrustBadge } from './trust-badge.tsx';

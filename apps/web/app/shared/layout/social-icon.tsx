@@ -1,4 +1,4 @@
-import type { site } from '../../site.ts';
+import type { site } from '../site.ts';
 
 type SocialName = (typeof site.socials)[number]['icon'];
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NoticeBanner } from '@shop/domain/content/schemas';
-import { browserApi } from '../../api/browser-client.ts';
+import { browserApi } from '../api/browser-client.ts';
 import { NoticeBar } from './notice-bar.tsx';
 
 /** The id of the last notice this browser closed: it does not come back, a newer one does. */

@@ -1,5 +1,5 @@
-import { fa } from '../../i18n/fa.ts';
-import { site } from '../../site.ts';
+import { fa } from '../i18n/fa.ts';
+import { site } from '../site.ts';
 
 /**
  * The e-Namad trust seal every Iranian shop shows. The real seal is an image served by

@@ -1,4 +1,4 @@
-import { faBundles } from '../../i18n/fa-bundles.ts';
+import { faBundles } from '../i18n/fa-bundles.ts';
 import { Price } from './price.tsx';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { discountPercent, formatNumberFa, rialsToTomans } from '@shop/domain/money';
-import { fa, format } from '../../i18n/fa.ts';
+import { fa, format } from '../i18n/fa.ts';
 
 /** Price block: the discounted price in tomans, the old one struck through, and the percent off. */
 export function Price({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@shop/domain/catalogue/schemas';
-import { paths } from '../../paths.ts';
+import { paths } from '../paths.ts';
 import { useEngaged } from '../ui/first-engagement.ts';
 import { productBasketItem } from './basket-item.ts';
 import { Price } from './price.tsx';

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
-import { faProduct } from '../../i18n/fa-product.ts';
+import { faProduct } from '../i18n/fa-product.ts';
 import { formatAmount } from './amount.ts';
 import { ColorSwatch } from './color-swatch.tsx';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
-import { faProduct } from '../../i18n/fa-product.ts';
-import { paths } from '../../paths.ts';
-import { ChevronEndIcon } from '../icons.tsx';
+import { faProduct } from '../i18n/fa-product.ts';
+import { paths } from '../paths.ts';
+import { ChevronEndIcon } from '../ui/icons.tsx';
 import { ProductFacts } from './product-facts.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
-import { fa, format } from '../../i18n/fa.ts';
-import { EyeIcon } from '../icons.tsx';
+import { fa, format } from '../i18n/fa.ts';
+import { EyeIcon } from '../ui/icons.tsx';
 import { useQuickView } from './use-quick-view.ts';
 
 // The dialog (and Radix with it) loads on the first quick view, not with every page that shows a card.

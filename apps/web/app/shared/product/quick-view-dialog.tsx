@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { fa } from '../../i18n/fa.ts';
+import { fa } from '../i18n/fa.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import { ProductSummary } from './product-summary.tsx';
 

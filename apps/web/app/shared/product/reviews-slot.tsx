@@ -1,4 +1,4 @@
-import { faProduct } from '../../i18n/fa-product.ts';
+import { faProduct } from '../i18n/fa-product.ts';
 
 /**
  * The reviews tab of a product or bundle. The reviews issue fills it with the "write a review"

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
-import { fa } from '../../i18n/fa.ts';
+import { fa } from '../i18n/fa.ts';
 
 /**
  * What an unavailable product shows in place of its price (spec §4): «در حال تأمین» when it is

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useNavigation, type LinkProps, type Location } from 'react-router';
-import { paths } from '../../paths.ts';
+import { paths } from '../paths.ts';
 
 type QuickViewState = { quickView?: string } | null;
 

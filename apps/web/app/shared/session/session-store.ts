@@ -1,6 +1,6 @@
 import type { User } from '@shop/domain/identity/schemas';
 import { create } from 'zustand';
-import { onUnauthorized } from '../../api/unauthorized.ts';
+import { onUnauthorized } from '../api/unauthorized.ts';
 
 /**
  * Who is signed in, as the browser learned it after the page loaded. The page's own answer comes

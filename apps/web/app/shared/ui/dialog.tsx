@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { fa } from '../../i18n/fa.ts';
-import { CloseIcon } from '../icons.tsx';
+import { fa } from '../i18n/fa.ts';
+import { CloseIcon } from './icons.tsx';
 
 type Variant = 'center' | 'sheet' | 'side';
 

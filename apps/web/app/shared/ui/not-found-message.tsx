@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, type MetaDescriptor } from 'react-router';
-import { fa } from '../../i18n/fa.ts';
-import { paths } from '../../paths.ts';
-import { ErrorPage } from '../error-page.tsx';
+import { fa } from '../i18n/fa.ts';
+import { paths } from '../paths.ts';
+import { ErrorPage } from './error-page.tsx';
 
 type Props = { title: string; body: string; action: { label: string; to: string } };
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CloseIcon } from '../icons.tsx';
+import { CloseIcon } from './icons.tsx';
 
 type RemovableChipProps = {
   label: string;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { User } from '@shop/domain/identity/schemas';
-import { useCurrentUser } from '../../features/auth/session-store.ts';
-import { fa } from '../../i18n/fa.ts';
-import { faProduct } from '../../i18n/fa-product.ts';
-import { CopyIcon, ShareIcon } from '../icons.tsx';
+import { useCurrentUser } from '../session/session-store.ts';
+import { fa } from '../i18n/fa.ts';
+import { faProduct } from '../i18n/fa-product.ts';
+import { CopyIcon, ShareIcon } from './icons.tsx';
 import { LazyDialog as Dialog } from './lazy-dialog.tsx';
 import { absoluteUrl, readableUrl, telegramShareUrl, whatsAppShareUrl } from './share-links.ts';
 import { useCopyToClipboard } from './use-copy-to-clipboard.ts';

@@ -1,5 +1,5 @@
 import { Toaster } from 'sonner';
-import { fa } from '../../i18n/fa.ts';
+import { fa } from '../i18n/fa.ts';
 
 /** The spec's toasts: top centre, 5 seconds, right to left, in the site's font. */
 export function ShopToaster() {

@@ -3,8 +3,8 @@ import type { User } from '@shop/domain/identity/schemas';
 import { toPersianDigits } from '@shop/domain/persian-digits';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { faAccount } from '../../../i18n/fa-account.ts';
-import { paths } from '../../../paths.ts';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** Confirm status the spec warns about ("your account is not confirmed"). */
 const unconfirmed = 3;

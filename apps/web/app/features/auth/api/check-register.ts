@@ -1,5 +1,5 @@
 import type { CheckRegisterData } from '@shop/domain/identity/schemas';
-import { ApiError, type ApiClient } from '../../../api/client.ts';
+import { ApiError, type ApiClient } from '../../../shared/api/client.ts';
 import type { CheckResult } from '../login-steps.ts';
 
 /** `POST /check-register`: how a number signs in. A 404 is an answer here (a new number), not a failure. */

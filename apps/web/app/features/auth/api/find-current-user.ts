@@ -1,5 +1,5 @@
 import type { User } from '@shop/domain/identity/schemas';
-import { ApiError, type ApiClient } from '../../../api/client.ts';
+import { ApiError, type ApiClient } from '../../../shared/api/client.ts';
 
 /** Whether a page request carries the session cookie at all; without it nobody is signed in. */
 export function hasSessionCookie(cookieHeader: string | null): boolean {

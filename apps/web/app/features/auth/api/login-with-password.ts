@@ -1,5 +1,5 @@
 import type { LoginRequest, SessionData, User } from '@shop/domain/identity/schemas';
-import type { ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 
 /** `POST /login`: number and password open a session; the cookie is set. */
 export async function loginWithPassword(api: ApiClient, request: LoginRequest): Promise<User> {

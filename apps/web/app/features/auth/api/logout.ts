@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 
 /** `POST /logout`: ends this session and clears the cookie. Always succeeds on the server's side. */
 export async function logout(api: ApiClient): Promise<void> {

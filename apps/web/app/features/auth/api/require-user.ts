@@ -1,7 +1,7 @@
 import type { User } from '@shop/domain/identity/schemas';
 import { redirect } from 'react-router';
-import type { ApiClient } from '../../../api/client.ts';
-import { paths } from '../../../paths.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
+import { paths } from '../../../shared/paths.ts';
 import { findCurrentUser } from './find-current-user.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { CodeSentData } from '@shop/domain/identity/schemas';
-import type { ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 
 /** `POST /code`: a one-time code for an existing customer (sign in by code, forgotten password, resend). */
 export async function sendCode(api: ApiClient, mobile: string): Promise<CodeSentData> {

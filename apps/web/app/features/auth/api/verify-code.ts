@@ -1,5 +1,5 @@
 import type { SessionData, User, VerificationRequest } from '@shop/domain/identity/schemas';
-import type { ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 
 /** `POST /verification`: the code (and, registering, the terms) open a session; the cookie is set. */
 export async function verifyCode(api: ApiClient, request: VerificationRequest): Promise<User> {

@@ -2,12 +2,12 @@ import type { User } from '@shop/domain/identity/schemas';
 import { formatToman } from '@shop/domain/money';
 import { useEffect, type ComponentType, type RefObject, type SVGProps } from 'react';
 import { Link } from 'react-router';
-import { CopyIcon } from '../../../components/icons.tsx';
-import { LogoutIcon, ReceiptIcon, TicketIcon, WalletIcon } from '../../../components/icons-lazy.tsx';
-import { notify } from '../../../components/ui/notify.ts';
-import { useCopyToClipboard } from '../../../components/ui/use-copy-to-clipboard.ts';
-import { faAccount } from '../../../i18n/fa-account.ts';
-import { paths } from '../../../paths.ts';
+import { CopyIcon } from '../../../shared/ui/icons.tsx';
+import { LogoutIcon, ReceiptIcon, TicketIcon, WalletIcon } from '../../../shared/ui/icons-lazy.tsx';
+import { notify } from '../../../shared/ui/notify.ts';
+import { useCopyToClipboard } from '../../../shared/ui/use-copy-to-clipboard.ts';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { MobileNumber } from './mobile-number.tsx';
 

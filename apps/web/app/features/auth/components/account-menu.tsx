@@ -1,8 +1,8 @@
 import type { User } from '@shop/domain/identity/schemas';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon, UserIcon } from '../../../components/icons.tsx';
-import { fa } from '../../../i18n/fa.ts';
+import { ChevronDownIcon, UserIcon } from '../../../shared/ui/icons.tsx';
+import { fa } from '../../../shared/i18n/fa.ts';
 
 // The panel (money formatting, logout, clipboard) loads on the first hover or press of the
 // button, not with every page's first script (the header's weight is budgeted: issue 4).

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/layout/logo.tsx';
+import { Logo } from '../../../shared/layout/logo.tsx';
 
 /**
  * The frame of the sign-in and registration pages, which have no header or footer (the spec):

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { oneTimeCode } from '@shop/domain/identity/constants';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { faAccount } from '../../../i18n/fa-account.ts';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { refuseNonDigitKey } from '../digit-keys.ts';
 
 /** The 4-digit one-time code: digit keys only, the phone's SMS autofill, centred and spaced. */

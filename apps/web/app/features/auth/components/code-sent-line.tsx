@@ -1,4 +1,4 @@
-import { faAccount } from '../../../i18n/fa-account.ts';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { MobileNumber } from './mobile-number.tsx';
 
 /** "A 4-digit code was texted to 0912…", with a way back to change the number. */

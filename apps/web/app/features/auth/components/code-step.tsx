@@ -4,10 +4,10 @@ import { VerificationRequestSchema, type User } from '@shop/domain/identity/sche
 import { toLatinDigits } from '@shop/domain/persian-digits';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { browserApi } from '../../../api/browser-client.ts';
-import { notify } from '../../../components/ui/notify.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { faAccount } from '../../../i18n/fa-account.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
+import { notify } from '../../../shared/ui/notify.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { verifyCode } from '../api/verify-code.ts';
 import { useSubmitLock } from '../hooks/use-submit-lock.ts';
 import { failureMessage } from '../server-errors.ts';

@@ -1,8 +1,8 @@
 import type { CodeSentData } from '@shop/domain/identity/schemas';
 import { useEffect, useReducer } from 'react';
-import { browserApi } from '../../../api/browser-client.ts';
-import { dismissToast, notify } from '../../../components/ui/notify.ts';
-import { faAccount } from '../../../i18n/fa-account.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
+import { dismissToast, notify } from '../../../shared/ui/notify.ts';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { registerMobile } from '../api/register-mobile.ts';
 import { sendCode } from '../api/send-code.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';

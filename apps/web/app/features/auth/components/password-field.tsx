@@ -1,8 +1,8 @@
 import { useState, type ComponentProps } from 'react';
-import { EyeIcon } from '../../../components/icons.tsx';
-import { EyeOffIcon } from '../../../components/icons-lazy.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { faAccount } from '../../../i18n/fa-account.ts';
+import { EyeIcon } from '../../../shared/ui/icons.tsx';
+import { EyeOffIcon } from '../../../shared/ui/icons-lazy.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
 
 /** A password box with a show/hide button at its end. */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'end'>) {

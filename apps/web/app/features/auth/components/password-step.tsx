@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequestSchema, type User } from '@shop/domain/identity/schemas';
 import { useForm } from 'react-hook-form';
-import { browserApi } from '../../../api/browser-client.ts';
-import { notify } from '../../../components/ui/notify.ts';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { faAccount } from '../../../i18n/fa-account.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
+import { notify } from '../../../shared/ui/notify.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { loginWithPassword } from '../api/login-with-password.ts';
 import { useSubmitLock } from '../hooks/use-submit-lock.ts';
 import { failureMessage } from '../server-errors.ts';

@@ -1,5 +1,5 @@
 import type { User } from '@shop/domain/identity/schemas';
-import { faAccount } from '../../../i18n/fa-account.ts';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CompleteProfileForm } from './complete-profile-form.tsx';
 import { StepHeader } from './step-header.tsx';

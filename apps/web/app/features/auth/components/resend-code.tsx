@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { faAccount } from '../../../i18n/fa-account.ts';
-import { formatCountdown } from '../countdown.ts';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
+import { formatCountdown } from '../../../shared/format/countdown.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
 /** The resend line: a countdown in Persian digits, then a button that asks for a new code. */

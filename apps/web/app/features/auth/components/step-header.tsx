@@ -1,5 +1,5 @@
-import { ArrowStartIcon } from '../../../components/icons-lazy.tsx';
-import { faAccount } from '../../../i18n/fa-account.ts';
+import { ArrowStartIcon } from '../../../shared/ui/icons-lazy.tsx';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
 
 /** A step's title, with the back arrow (to the mobile entry) on every step after the first. */
 export function StepHeader({ title, hint, onBack }: { title: string; hint?: string; onBack?: () => void }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { faAccount } from '../../../i18n/fa-account.ts';
-import { paths } from '../../../paths.ts';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** "I have read and accept the terms", the terms opening in a new tab so the steps are kept. */
 export function TermsCheckbox({

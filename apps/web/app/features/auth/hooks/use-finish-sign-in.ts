@@ -1,10 +1,10 @@
 import type { User } from '@shop/domain/identity/schemas';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { dismissToast } from '../../../components/ui/notify.ts';
+import { dismissToast } from '../../../shared/ui/notify.ts';
 import { forgetBackUrl, readBackUrl } from '../back-url.ts';
 import { afterSignIn } from '../destinations.ts';
-import { useSessionStore } from '../session-store.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { authErrorToast } from '../toast-ids.ts';
 
 /**

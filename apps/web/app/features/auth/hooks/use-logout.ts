@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
-import { browserApi } from '../../../api/browser-client.ts';
-import { ApiError } from '../../../api/client.ts';
-import { notify } from '../../../components/ui/notify.ts';
-import { faAccount } from '../../../i18n/fa-account.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { notify } from '../../../shared/ui/notify.ts';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { logout } from '../api/logout.ts';
 import { afterLogout } from '../destinations.ts';
-import { useSessionStore } from '../session-store.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
 
 /**
  * POST /logout, then guest: the header forgets the customer and their own pages are left for

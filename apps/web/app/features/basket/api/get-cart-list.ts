@@ -1,7 +1,7 @@
 import type { CartListData, CartListExtra } from '@shop/domain/basket/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { browserApi } from '../../../api/browser-client.ts';
-import type { ApiClient } from '../../../api/client.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 import { totalsFromInfo, type ServerBasket } from '../basket-lines.ts';
 import { basketKeys } from './basket-keys.ts';
 

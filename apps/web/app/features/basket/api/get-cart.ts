@@ -1,6 +1,6 @@
 import type { Basket, CartError } from '@shop/domain/basket/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { browserApi } from '../../../api/browser-client.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
 import type { ServerBasket } from '../basket-lines.ts';
 import { basketKeys } from './basket-keys.ts';
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 
 /** GET config/free-shipping-threshold, in rials (public; /cart's loader asks on the server). */
 export async function getFreeShippingThreshold(api: ApiClient): Promise<number> {

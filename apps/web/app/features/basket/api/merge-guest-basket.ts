@@ -1,6 +1,6 @@
 import type { GuestLine } from '@shop/domain/basket/merge';
 import type { Basket, CartInfo, MergeRejectionView } from '@shop/domain/basket/schemas';
-import { browserApi } from '../../../api/browser-client.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
 
 /** POST cart/multi after sign-in: the merged basket, and every guest line not merged as asked, with why. */
 export async function mergeGuestBasket(

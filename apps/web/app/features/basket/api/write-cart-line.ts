@@ -1,6 +1,6 @@
 import type { CartItemType } from '@shop/domain/basket/constants';
 import type { CartInfo, CartLine } from '@shop/domain/basket/schemas';
-import { browserApi } from '../../../api/browser-client.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
 
 /** What POST cart/{id} asks: add or set a count, take some away, or delete the line. */
 export type CartLineWrite =

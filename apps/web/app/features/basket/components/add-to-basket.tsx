@@ -1,6 +1,6 @@
-import type { BasketButtonProps } from '../../../components/product/purchase-slots.tsx';
-import { SpinnerIcon } from '../../../components/icons.tsx';
-import { fa, format } from '../../../i18n/fa.ts';
+import type { BasketButtonProps } from '../../../shared/product/purchase-slots.tsx';
+import { SpinnerIcon } from '../../../shared/ui/icons.tsx';
+import { fa, format } from '../../../shared/i18n/fa.ts';
 import { useBasketLine } from '../hooks/use-basket-line.ts';
 import { CountStepper } from './count-stepper.tsx';
 

@@ -1,10 +1,10 @@
 import { formatNumberFa } from '@shop/domain/money';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BasketIcon } from '../../../components/icons.tsx';
-import { LazyDialog } from '../../../components/ui/lazy-dialog.tsx';
-import { fa, format } from '../../../i18n/fa.ts';
-import { paths } from '../../../paths.ts';
+import { BasketIcon } from '../../../shared/ui/icons.tsx';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
+import { fa, format } from '../../../shared/i18n/fa.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useBasket } from '../hooks/use-basket.ts';
 
 // The dropdown's and the drawer's body load on first open: only the badge is in the first script.

@@ -1,7 +1,7 @@
 import { formatToman } from '@shop/domain/money';
 import { Link } from 'react-router';
-import { faBasket } from '../../../i18n/fa-basket.ts';
-import { paths } from '../../../paths.ts';
+import { faBasket } from '../../../shared/i18n/fa-basket.ts';
+import { paths } from '../../../shared/paths.ts';
 import { cartItemType } from '@shop/domain/basket/constants';
 import type { BasketLineView } from '../basket-lines.ts';
 import { AddToBasket } from './add-to-basket.tsx';

@@ -1,9 +1,9 @@
 import { formatToman } from '@shop/domain/money';
 import { Link } from 'react-router';
-import { BasketIcon } from '../../../components/icons.tsx';
-import { faBasket } from '../../../i18n/fa-basket.ts';
-import { fa } from '../../../i18n/fa.ts';
-import { paths } from '../../../paths.ts';
+import { BasketIcon } from '../../../shared/ui/icons.tsx';
+import { faBasket } from '../../../shared/i18n/fa-basket.ts';
+import { fa } from '../../../shared/i18n/fa.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useBasketList } from '../hooks/use-basket-list.ts';
 import { BasketLineRow } from './basket-line-row.tsx';
 

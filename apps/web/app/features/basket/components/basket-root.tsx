@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { whenIdle } from '../../../components/ui/when-idle.ts';
+import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import { BasketOwnerContext, basketOwnerOf } from '../basket-owner.ts';
 import { useMergeAfterSignIn } from '../hooks/use-merge-after-sign-in.ts';
 import { useLocalBasketStore } from '../local-basket-store.ts';
@@ -29,7 +29,7 @@ export function BasketRoot({ user, children }: Props) {
     if (previous.current !== null && previous.current !== userId) {
       useServerBasketMirror.setState({ basket: null, isError: false });
       useMergeNoticeStore.getState().dismiss();
-      void import('../../../api/query-client.ts').then(({ getQueryClient }) =>
+      void import('../../../shared/api/query-client.ts').then(({ getQueryClient }) =>
         getQueryClient().removeQueries({ queryKey: ['basket'] }),
       );
       // A status 3 customer's lines were theirs, not the next visitor's.

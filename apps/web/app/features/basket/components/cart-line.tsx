@@ -1,9 +1,9 @@
 import { formatToman } from '@shop/domain/money';
 import { Link } from 'react-router';
-import { Price } from '../../../components/product/price.tsx';
-import { TrashIcon } from '../../../components/icons.tsx';
-import { faBasket } from '../../../i18n/fa-basket.ts';
-import { format } from '../../../i18n/fa.ts';
+import { Price } from '../../../shared/product/price.tsx';
+import { TrashIcon } from '../../../shared/ui/icons.tsx';
+import { faBasket } from '../../../shared/i18n/fa-basket.ts';
+import { format } from '../../../shared/i18n/fa.ts';
 import type { BasketLineView } from '../basket-lines.ts';
 import { useBasketLine } from '../hooks/use-basket-line.ts';
 import { CountStepper } from './count-stepper.tsx';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { BasketIcon } from '../../../components/icons.tsx';
-import { faBasket } from '../../../i18n/fa-basket.ts';
-import { fa } from '../../../i18n/fa.ts';
-import { paths } from '../../../paths.ts';
+import { BasketIcon } from '../../../shared/ui/icons.tsx';
+import { faBasket } from '../../../shared/i18n/fa-basket.ts';
+import { fa } from '../../../shared/i18n/fa.ts';
+import { paths } from '../../../shared/paths.ts';
 import { causeType } from '@shop/domain/basket/constants';
 import type { ServerBasket } from '../basket-lines.ts';
 import { useBasketList } from '../hooks/use-basket-list.ts';

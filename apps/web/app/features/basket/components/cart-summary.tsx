@@ -1,8 +1,8 @@
 import { formatNumberFa, formatToman } from '@shop/domain/money';
 import { Link } from 'react-router';
-import { faBasket } from '../../../i18n/fa-basket.ts';
-import { format } from '../../../i18n/fa.ts';
-import { paths } from '../../../paths.ts';
+import { faBasket } from '../../../shared/i18n/fa-basket.ts';
+import { format } from '../../../shared/i18n/fa.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { BasketTotals } from '../basket-lines.ts';
 import type { BasketOwner } from '../basket-owner.ts';
 import { FreeShippingBar } from './free-shipping-bar.tsx';

@@ -1,6 +1,6 @@
 import { formatNumberFa } from '@shop/domain/money';
-import { MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from '../../../components/icons.tsx';
-import { fa, format } from '../../../i18n/fa.ts';
+import { MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from '../../../shared/ui/icons.tsx';
+import { fa, format } from '../../../shared/i18n/fa.ts';
 import type { BasketLineControls } from '../hooks/use-basket-line.ts';
 
 const sizes = {

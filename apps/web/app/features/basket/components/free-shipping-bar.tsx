@@ -1,8 +1,8 @@
 import { freeShippingProgress } from '@shop/domain/basket/free-shipping';
 import { formatToman } from '@shop/domain/money';
-import { TruckIcon } from '../../../components/icons.tsx';
-import { faBasket } from '../../../i18n/fa-basket.ts';
-import { format } from '../../../i18n/fa.ts';
+import { TruckIcon } from '../../../shared/ui/icons.tsx';
+import { faBasket } from '../../../shared/i18n/fa-basket.ts';
+import { format } from '../../../shared/i18n/fa.ts';
 
 /** total / threshold (storefront.md §2); free once the rounded total is above the threshold (§9). */
 export function FreeShippingBar({ total, threshold }: { total: number; threshold: number }) {

@@ -1,4 +1,4 @@
-import { fa } from '../../../i18n/fa.ts';
+import { fa } from '../../../shared/i18n/fa.ts';
 import { useMergeNoticeStore } from '../merge-notice-store.ts';
 
 /** What the sign-in's merge could not carry over, on /cart until the customer dismisses it. */

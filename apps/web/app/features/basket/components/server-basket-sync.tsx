@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getQueryClient } from '../../../api/query-client.ts';
+import { getQueryClient } from '../../../shared/api/query-client.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
 import { useServerBasketMirror } from '../server-basket-mirror.ts';
 

@@ -1,8 +1,8 @@
 import { cartKey } from '@shop/domain/basket/keys';
 import { canIncrease as canIncreaseLine } from '@shop/domain/basket/limits';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { BasketItemFacts } from '../../../components/product/basket-item.ts';
-import { notify } from '../../../components/ui/notify.ts';
+import type { BasketItemFacts } from '../../../shared/product/basket-item.ts';
+import { notify } from '../../../shared/ui/notify.ts';
 import { basketErrorMessage, basketErrorToastId, refusalMessage } from '../add-to-cart-errors.ts';
 import type { CartLineWrite } from '../api/write-cart-line.ts';
 import { useBasketOwner } from '../basket-owner.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getQueryClient } from '../../../api/query-client.ts';
+import { getQueryClient } from '../../../shared/api/query-client.ts';
 import { cartListQueryOptions } from '../api/get-cart-list.ts';
 import type { ServerBasket } from '../basket-lines.ts';
 import { useBasketOwner } from '../basket-owner.ts';

@@ -1,5 +1,5 @@
 import type { Brand } from '@shop/domain/catalogue/schemas';
-import type { ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 
 /** `GET /brands`: every brand, in the API's order. */
 export async function getBrands(api: ApiClient): Promise<Brand[]> {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Brand } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
-import { faBrands } from '../../../i18n/fa-brands.ts';
-import { format } from '../../../i18n/fa.ts';
-import { paths } from '../../../paths.ts';
+import { faBrands } from '../../../shared/i18n/fa-brands.ts';
+import { format } from '../../../shared/i18n/fa.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** The brands page: every brand's logo and name, each opening its product listing. */
 export function BrandGrid({ brands }: { brands: Brand[] }) {

@@ -1,5 +1,5 @@
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
-import { ApiError, type ApiClient } from '../../../api/client.ts';
+import { ApiError, type ApiClient } from '../../../shared/api/client.ts';
 
 /** `GET /bundles/{id}`: the bundle page's data; null when it is gone (ended, or never was). */
 export async function findBundle(api: ApiClient, id: number): Promise<BundleDetail | null> {

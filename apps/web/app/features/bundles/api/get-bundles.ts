@@ -1,5 +1,5 @@
 import type { BundleListItem } from '@shop/domain/catalogue/schemas';
-import type { ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 
 /** `GET /bundles`: the running and upcoming bundles; `blur` says upcoming prices are not announced yet. */
 export async function getBundles(

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { isPriceHidden, isSoldOut } from '@shop/domain/catalogue/bundle-state';
 import type { BundleCard as BundleCardData, BundleListItem } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
-import { BundlePrices } from '../../../components/product/bundle-prices.tsx';
-import { BUNDLE_CARD_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
-import { format } from '../../../i18n/fa.ts';
-import { faBundles } from '../../../i18n/fa-bundles.ts';
-import { paths } from '../../../paths.ts';
+import { BundlePrices } from '../../../shared/product/bundle-prices.tsx';
+import { BUNDLE_CARD_SIZES, responsiveImage } from '../../../shared/product/responsive-image.ts';
+import { format } from '../../../shared/i18n/fa.ts';
+import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
+import { paths } from '../../../shared/paths.ts';
 import { BundleDates } from './bundle-dates.tsx';
 import { BundleThumbnails } from './bundle-thumbnails.tsx';
 

@@ -1,6 +1,6 @@
-import { format } from '../../../i18n/fa.ts';
-import { faBundles } from '../../../i18n/fa-bundles.ts';
-import { formatJalaliDate } from '../jalali-date.ts';
+import { format } from '../../../shared/i18n/fa.ts';
+import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
+import { formatJalaliDate } from '../../../shared/format/jalali-date.ts';
 
 /** «شروع: ۲ آبان ۱۴۰۵ · پایان: ۲ آذر ۱۴۰۵», or «تا پایان موجودی» for a bundle without an end. */
 export function BundleDates({ startedAt, expiredAt }: { startedAt: number; expiredAt: number | null }) {

@@ -1,5 +1,5 @@
 import type { BundleListItem } from '@shop/domain/catalogue/schemas';
-import { faBundles } from '../../../i18n/fa-bundles.ts';
+import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
 import { BundleCard } from './bundle-card.tsx';
 
 /** The bundles page: a heading, a line on what bundles are, and the cards. */

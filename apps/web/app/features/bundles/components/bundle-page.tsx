@@ -1,9 +1,9 @@
-import { Breadcrumb } from '../../../components/breadcrumb.tsx';
+import { Breadcrumb } from '../../../shared/ui/breadcrumb.tsx';
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
-import { PAGE_PICTURE_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
-import { ShareButton } from '../../../components/ui/share-dialog.tsx';
-import { faBundles } from '../../../i18n/fa-bundles.ts';
-import { paths } from '../../../paths.ts';
+import { PAGE_PICTURE_SIZES, responsiveImage } from '../../../shared/product/responsive-image.ts';
+import { ShareButton } from '../../../shared/ui/share-dialog.tsx';
+import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
+import { paths } from '../../../shared/paths.ts';
 import { bundleLines } from '../bundle-lines.ts';
 import { BundleDates } from './bundle-dates.tsx';
 import { BundleTable } from './bundle-table.tsx';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { formatNumberFa } from '@shop/domain/money';
 import { truncateWords } from '@shop/domain/truncate';
-import { ColorSwatch } from '../../../components/product/color-swatch.tsx';
-import { isColorShown } from '../../../components/product/color.ts';
-import { Price } from '../../../components/product/price.tsx';
-import { BUNDLE_ITEM_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
-import { faBundles } from '../../../i18n/fa-bundles.ts';
-import { paths } from '../../../paths.ts';
+import { ColorSwatch } from '../../../shared/product/color-swatch.tsx';
+import { isColorShown } from '../../../shared/product/color.ts';
+import { Price } from '../../../shared/product/price.tsx';
+import { BUNDLE_ITEM_SIZES, responsiveImage } from '../../../shared/product/responsive-image.ts';
+import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { BundleLine } from '../bundle-lines.ts';
 
 /** The spec cuts bundle product names to 40 characters; the full name is the link's title. */

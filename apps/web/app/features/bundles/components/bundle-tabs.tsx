@@ -1,11 +1,11 @@
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
-import { ProductCard } from '../../../components/product/product-card.tsx';
-import { SIMILAR_CARD_SIZES } from '../../../components/product/responsive-image.ts';
-import { ReviewsSlot } from '../../../components/product/reviews-slot.tsx';
-import { SimilarRow } from '../../../components/product/similar-row.tsx';
-import { Tabs } from '../../../components/ui/tabs.tsx';
-import { faProduct } from '../../../i18n/fa-product.ts';
-import { faBundles } from '../../../i18n/fa-bundles.ts';
+import { ProductCard } from '../../../shared/product/product-card.tsx';
+import { SIMILAR_CARD_SIZES } from '../../../shared/product/responsive-image.ts';
+import { ReviewsSlot } from '../../../shared/product/reviews-slot.tsx';
+import { SimilarRow } from '../../../shared/product/similar-row.tsx';
+import { Tabs } from '../../../shared/ui/tabs.tsx';
+import { faProduct } from '../../../shared/i18n/fa-product.ts';
+import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
 import { BundleCard } from './bundle-card.tsx';
 
 /** Description, reviews and similar (bundles, then products); similar opens first (the spec). */

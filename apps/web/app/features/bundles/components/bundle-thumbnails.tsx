@@ -1,8 +1,8 @@
 import type { BundleListItem } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
-import { BUNDLE_ITEM_SIZES, responsiveImage } from '../../../components/product/responsive-image.ts';
-import { format } from '../../../i18n/fa.ts';
-import { faBundles } from '../../../i18n/fa-bundles.ts';
+import { BUNDLE_ITEM_SIZES, responsiveImage } from '../../../shared/product/responsive-image.ts';
+import { format } from '../../../shared/i18n/fa.ts';
+import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
 
 /** The bundle's products as small pictures, each with how many of it the bundle holds. */
 export function BundleThumbnails({ products }: { products: BundleListItem['products'] }) {

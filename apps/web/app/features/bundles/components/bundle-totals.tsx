@@ -1,12 +1,12 @@
 import { isPriceHidden, isSoldOut } from '@shop/domain/catalogue/bundle-state';
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
 import { discountPercent, formatNumberFa } from '@shop/domain/money';
-import { bundleBasketItem } from '../../../components/product/basket-item.ts';
-import { Price } from '../../../components/product/price.tsx';
-import { BasketButtonSlot } from '../../../components/product/purchase-slots.tsx';
-import { fa, format } from '../../../i18n/fa.ts';
-import { faBundles } from '../../../i18n/fa-bundles.ts';
-import { formatJalaliDate } from '../jalali-date.ts';
+import { bundleBasketItem } from '../../../shared/product/basket-item.ts';
+import { Price } from '../../../shared/product/price.tsx';
+import { BasketButtonSlot } from '../../../shared/product/purchase-slots.tsx';
+import { fa, format } from '../../../shared/i18n/fa.ts';
+import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
+import { formatJalaliDate } from '../../../shared/format/jalali-date.ts';
 
 /**
  * The sum of the products bought one by one, the bundle's price, and what the customer saves; then

@@ -1,5 +1,5 @@
 import type { Brand } from '@shop/domain/catalogue/schemas';
-import { ApiError, type ApiClient } from '../../../api/client.ts';
+import { ApiError, type ApiClient } from '../../../shared/api/client.ts';
 
 /** `GET /brands/{id}`: the brand's logo, name and description; null when there is no such brand. */
 export async function findBrand(api: ApiClient, brandId: number): Promise<Brand | null> {

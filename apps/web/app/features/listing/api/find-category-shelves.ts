@@ -1,5 +1,5 @@
 import type { CategoryShelves } from '@shop/domain/catalogue/schemas';
-import { ApiError, type ApiClient } from '../../../api/client.ts';
+import { ApiError, type ApiClient } from '../../../shared/api/client.ts';
 
 /** `GET /categories/{id}/shelves`: a branch category's shelves page; null when there is no such category. */
 export async function findCategoryShelves(

@@ -1,5 +1,5 @@
 import type { CategoryDetail } from '@shop/domain/catalogue/schemas';
-import { ApiError, type ApiClient } from '../../../api/client.ts';
+import { ApiError, type ApiClient } from '../../../shared/api/client.ts';
 
 /** `GET /categories/{id}`: the category with its breadcrumb and children; null when there is none. */
 export async function findCategory(api: ApiClient, categoryId: number): Promise<CategoryDetail | null> {

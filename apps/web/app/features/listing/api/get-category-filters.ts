@@ -1,6 +1,6 @@
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
-import type { ApiClient } from '../../../api/client.ts';
-import type { ApiRequest } from '../../../api/transport.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
+import type { ApiRequest } from '../../../shared/api/transport.ts';
 
 /** `GET /categories/{id}/filter`: as the search filters, within one category. */
 export async function getCategoryFilters(

@@ -1,7 +1,7 @@
 import type { ProductListExtra } from '@shop/domain/catalogue/listing';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
-import type { ApiClient } from '../../../api/client.ts';
-import type { ApiRequest } from '../../../api/transport.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
+import type { ApiRequest } from '../../../shared/api/transport.ts';
 import { toProductListPage, type ProductListPage } from '../product-list-page.ts';
 
 /** `GET /categories/{id}/products`: a category's products (its sub-categories' included), one page. */

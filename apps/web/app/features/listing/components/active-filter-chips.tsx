@@ -1,9 +1,9 @@
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { RemovableChip } from '../../../components/ui/removable-chip.tsx';
-import { format } from '../../../i18n/fa.ts';
-import { faListing } from '../../../i18n/fa-listing.ts';
+import { RemovableChip } from '../../../shared/ui/removable-chip.tsx';
+import { format } from '../../../shared/i18n/fa.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 import { buildFilterChips, filterNames } from '../filter-chips.ts';
 import { listingHref, withoutFilters, type ListingFilters } from '../listing-filters.ts';
 

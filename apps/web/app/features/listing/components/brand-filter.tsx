@@ -1,8 +1,8 @@
 import { formatNumberFa } from '@shop/domain/money';
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
 import { useId, useMemo, useState } from 'react';
-import { SearchIcon } from '../../../components/icons.tsx';
-import { faListing } from '../../../i18n/fa-listing.ts';
+import { SearchIcon } from '../../../shared/ui/icons.tsx';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 import { filterBrands, selectedFirst } from '../filter-brands.ts';
 import { FilterSection } from './filter-section.tsx';
 

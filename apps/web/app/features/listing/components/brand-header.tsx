@@ -1,7 +1,7 @@
 import type { Brand } from '@shop/domain/catalogue/schemas';
 import { useState } from 'react';
-import { format } from '../../../i18n/fa.ts';
-import { faListing } from '../../../i18n/fa-listing.ts';
+import { format } from '../../../shared/i18n/fa.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 import { cutDescription } from '../brand-description.ts';
 
 /** The brand page's introduction: logo, "Introducing products of {brand}", and the description. */

@@ -1,5 +1,5 @@
-import { SearchIcon } from '../../../components/icons.tsx';
-import { faListing } from '../../../i18n/fa-listing.ts';
+import { SearchIcon } from '../../../shared/ui/icons.tsx';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 
 /** The spec's "nothing found", prefixed by "with the selected filter" when filters are active. */
 export function EmptyState({ isFiltered }: { isFiltered: boolean }) {

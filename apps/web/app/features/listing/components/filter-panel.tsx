@@ -1,6 +1,6 @@
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
-import { LazySwitch } from '../../../components/ui/lazy-switch.tsx';
-import { faListing } from '../../../i18n/fa-listing.ts';
+import { LazySwitch } from '../../../shared/ui/lazy-switch.tsx';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 import { toggleBrand, type ListingFilters } from '../listing-filters.ts';
 import type { ListingScope } from '../listing-scope.ts';
 import { priceBounds } from '../price-range.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { fa } from '../../../i18n/fa.ts';
+import { fa } from '../../../shared/i18n/fa.ts';
 import { hasActiveFilters } from '../listing-filters.ts';
 import type { ListingData } from '../load-listing.ts';
 import {

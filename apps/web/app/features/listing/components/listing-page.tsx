@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, type Crumb } from '../../../components/breadcrumb.tsx';
+import { Breadcrumb, type Crumb } from '../../../shared/ui/breadcrumb.tsx';
 import type { ListingData } from '../load-listing.ts';
 import { ListingBody } from './listing-body.tsx';
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getQueryClient } from '../../../api/query-client.ts';
+import { getQueryClient } from '../../../shared/api/query-client.ts';
 import { useListingProducts } from '../hooks/use-listing-products.ts';
 import type { ListingData } from '../load-listing.ts';
 import { shownListingPages, type ListingPages } from '../listing-pages.ts';

@@ -1,8 +1,8 @@
 import { formatNumberFa } from '@shop/domain/money';
 import { useState, type ReactNode } from 'react';
-import { LazyDialog as Dialog } from '../../../components/ui/lazy-dialog.tsx';
-import { format } from '../../../i18n/fa.ts';
-import { faListing } from '../../../i18n/fa-listing.ts';
+import { LazyDialog as Dialog } from '../../../shared/ui/lazy-dialog.tsx';
+import { format } from '../../../shared/i18n/fa.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 
 type MobileFiltersProps = {
   activeCount: number;

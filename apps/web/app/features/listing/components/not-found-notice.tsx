@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { fa } from '../../../i18n/fa.ts';
-import { faListing } from '../../../i18n/fa-listing.ts';
-import { paths } from '../../../paths.ts';
+import { fa } from '../../../shared/i18n/fa.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** Above the search page an unknown path shows: what happened, and the way home. */
 export function NotFoundNotice() {

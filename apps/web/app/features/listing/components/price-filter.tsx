@@ -1,8 +1,8 @@
 import { formatNumberFa } from '@shop/domain/money';
 import { useState } from 'react';
-import { LazyRangeSlider } from '../../../components/ui/lazy-range-slider.tsx';
-import { fa } from '../../../i18n/fa.ts';
-import { faListing } from '../../../i18n/fa-listing.ts';
+import { LazyRangeSlider } from '../../../shared/ui/lazy-range-slider.tsx';
+import { fa } from '../../../shared/i18n/fa.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 import type { ListingFilters } from '../listing-filters.ts';
 import { priceSelection, priceStepTomans, sliderValue, type PriceBounds } from '../price-range.ts';
 import { FilterSection } from './filter-section.tsx';

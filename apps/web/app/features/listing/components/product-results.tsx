@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { ProductGrid } from '../../../components/product/product-grid.tsx';
-import { fa } from '../../../i18n/fa.ts';
-import { faListing } from '../../../i18n/fa-listing.ts';
+import { ProductGrid } from '../../../shared/product/product-grid.tsx';
+import { fa } from '../../../shared/i18n/fa.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel.ts';
 import type { ListingData } from '../load-listing.ts';
 import { firstPageOnly, shownListingPages, type ListingPages } from '../listing-pages.ts';

@@ -1,5 +1,5 @@
-import { format } from '../../../i18n/fa.ts';
-import { faListing } from '../../../i18n/fa-listing.ts';
+import { format } from '../../../shared/i18n/fa.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 import type { ListingData } from '../load-listing.ts';
 import { ListingHeading } from './listing-heading.tsx';
 

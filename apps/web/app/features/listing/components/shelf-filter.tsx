@@ -1,6 +1,6 @@
 import { formatNumberFa } from '@shop/domain/money';
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
-import { faListing } from '../../../i18n/fa-listing.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 import { FilterSection } from './filter-section.tsx';
 
 type ShelfFilterProps = {

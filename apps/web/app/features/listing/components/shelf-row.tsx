@@ -1,9 +1,9 @@
 import type { Shelf } from '@shop/domain/catalogue/schemas';
 import { Link } from 'react-router';
-import { ChevronEndIcon } from '../../../components/icons.tsx';
-import { ShelfCards } from '../../../components/product/product-card.tsx';
-import { faListing } from '../../../i18n/fa-listing.ts';
-import { paths } from '../../../paths.ts';
+import { ChevronEndIcon } from '../../../shared/ui/icons.tsx';
+import { ShelfCards } from '../../../shared/product/product-card.tsx';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** One shelf of a branch category: a titled row of cards that swipes, and "see all" to its listing. */
 export function ShelfRow({ shelf }: { shelf: Shelf }) {

@@ -1,8 +1,8 @@
 import type { CategoryShelves } from '@shop/domain/catalogue/schemas';
-import { Breadcrumb } from '../../../components/breadcrumb.tsx';
-import { format } from '../../../i18n/fa.ts';
-import { faListing } from '../../../i18n/fa-listing.ts';
-import { paths } from '../../../paths.ts';
+import { Breadcrumb } from '../../../shared/ui/breadcrumb.tsx';
+import { format } from '../../../shared/i18n/fa.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
+import { paths } from '../../../shared/paths.ts';
 import type { TrailStep } from '../listing-seo.ts';
 import { trailCrumbs } from '../listing-seo.ts';
 import { ListingHeading } from './listing-heading.tsx';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import { formatNumberFa } from '@shop/domain/money';
 import type { ReactNode } from 'react';
-import { format } from '../../../i18n/fa.ts';
-import { faListing } from '../../../i18n/fa-listing.ts';
+import { format } from '../../../shared/i18n/fa.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 import { listingHref, shownSort, sortParam, type ListingFilters } from '../listing-filters.ts';
 
 // The spec's order: 1 cheapest, 2 most expensive, 3 best-selling, 4 newest, 5 biggest discount.

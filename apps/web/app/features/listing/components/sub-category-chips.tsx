@@ -1,7 +1,7 @@
 import type { CategoryCard } from '@shop/domain/catalogue/schemas';
 import { Link } from 'react-router';
-import { faListing } from '../../../i18n/fa-listing.ts';
-import { categoryPath } from '../../../paths.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
+import { categoryPath } from '../../../shared/paths.ts';
 
 type SubCategoryChipsProps = {
   categories: readonly CategoryCard[];

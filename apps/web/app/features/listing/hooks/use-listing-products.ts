@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { browserApi } from '../../../api/browser-client.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
 import type { ListingData } from '../load-listing.ts';
 import type { ListingPages } from '../listing-pages.ts';
 import { fetchProductPage, listingKey } from '../listing-scope.ts';

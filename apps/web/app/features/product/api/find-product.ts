@@ -1,5 +1,5 @@
 import type { ProductDetail, ProductExtra } from '@shop/domain/catalogue/schemas';
-import { ApiError, type ApiClient } from '../../../api/client.ts';
+import { ApiError, type ApiClient } from '../../../shared/api/client.ts';
 
 export type ProductWithExtra = { product: ProductDetail; extra: ProductExtra };
 

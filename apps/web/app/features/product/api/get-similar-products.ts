@@ -1,5 +1,5 @@
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
-import type { ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 
 /**
  * `GET /products/{id}/similars`. The similar products are not worth failing the product page for:

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@shop/domain/catalogue/schemas';
-import { faProduct } from '../../../i18n/fa-product.ts';
+import { faProduct } from '../../../shared/i18n/fa-product.ts';
 
 /** Name → values, the values joined with the Persian comma. Nothing when the catalogue lists none. */
 export function ProductFeaturesTable({ features }: { features: ProductDetail['features'] }) {

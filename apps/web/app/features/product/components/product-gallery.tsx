@@ -4,9 +4,9 @@ import {
   PAGE_PICTURE_SIZES,
   THUMBNAIL_SIZES,
   responsiveImage,
-} from '../../../components/product/responsive-image.ts';
-import { faProduct } from '../../../i18n/fa-product.ts';
-import { format } from '../../../i18n/fa.ts';
+} from '../../../shared/product/responsive-image.ts';
+import { faProduct } from '../../../shared/i18n/fa-product.ts';
+import { format } from '../../../shared/i18n/fa.ts';
 import { galleryImages } from '../gallery-images.ts';
 
 /**

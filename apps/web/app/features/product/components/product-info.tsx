@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { ProductDetail, ProductExtra } from '@shop/domain/catalogue/schemas';
-import { ProductFacts } from '../../../components/product/product-facts.tsx';
-import { ProductPurchase } from '../../../components/product/product-purchase.tsx';
-import { ShareButton } from '../../../components/ui/share-dialog.tsx';
-import { faProduct } from '../../../i18n/fa-product.ts';
-import { format } from '../../../i18n/fa.ts';
-import { paths } from '../../../paths.ts';
+import { ProductFacts } from '../../../shared/product/product-facts.tsx';
+import { ProductPurchase } from '../../../shared/product/product-purchase.tsx';
+import { ShareButton } from '../../../shared/ui/share-dialog.tsx';
+import { faProduct } from '../../../shared/i18n/fa-product.ts';
+import { format } from '../../../shared/i18n/fa.ts';
+import { paths } from '../../../shared/paths.ts';
 import { SpecialSaleCountdown } from './special-sale-countdown.tsx';
 
 type Props = { product: ProductDetail; extra: ProductExtra; now: number };

@@ -1,5 +1,5 @@
-import { Breadcrumb } from '../../../components/breadcrumb.tsx';
-import { PAGE_PICTURE_SIZES, preloadImage } from '../../../components/product/responsive-image.ts';
+import { Breadcrumb } from '../../../shared/ui/breadcrumb.tsx';
+import { PAGE_PICTURE_SIZES, preloadImage } from '../../../shared/product/responsive-image.ts';
 import type { ProductPageData } from '../load-product-page.ts';
 import { productCrumbs } from '../product-meta.ts';
 import { ProductFeaturesTable } from './product-features-table.tsx';

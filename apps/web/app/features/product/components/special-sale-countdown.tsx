@@ -1,23 +1,16 @@
-import { useEffect, useState } from 'react';
 import type { SpecialSale } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
-import { faProduct } from '../../../i18n/fa-product.ts';
-import { fa, format } from '../../../i18n/fa.ts';
-import { saleTimeLeft } from '../special-sale.ts';
+import { faProduct } from '../../../shared/i18n/fa-product.ts';
+import { fa, format } from '../../../shared/i18n/fa.ts';
+import { timeLeft } from '../../../shared/format/countdown.ts';
+import { useTickingClock } from '../../../shared/format/use-ticking-clock.ts';
 
 /**
  * "۲ روز و ۰۵:۰۷:۰۹ تا پایان فروش ویژه". The first render uses the server's clock so hydration
  * matches; then it ticks each second.
  */
 export function SpecialSaleCountdown({ sale, serverNow }: { sale: SpecialSale; serverNow: number }) {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    const tick = () => setNow(Math.floor(Date.now() / 1000));
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = saleTimeLeft(sale.expiration, now);
+  const left = timeLeft(sale.expiration, useTickingClock(serverNow, sale.expiration));
 
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-700">

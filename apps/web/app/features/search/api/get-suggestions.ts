@@ -1,5 +1,5 @@
 import type { Suggestions } from '@shop/domain/catalogue/schemas';
-import type { ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 
 export type SuggestionsResult = Suggestions & { correctedQuery: string | null };
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { SearchIcon } from '../../../components/icons.tsx';
-import { fa } from '../../../i18n/fa.ts';
-import { paths } from '../../../paths.ts';
+import { SearchIcon } from '../../../shared/ui/icons.tsx';
+import { fa } from '../../../shared/i18n/fa.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useSuggestions, wantsSuggestions } from '../hooks/use-suggestions.ts';
 import { suggestionItems } from './suggestion-items.ts';
 

@@ -1,6 +1,6 @@
 import { truncateWords } from '@shop/domain/truncate';
 import type { SuggestionsResult } from '../api/get-suggestions.ts';
-import { categoryPath, paths } from '../../../paths.ts';
+import { categoryPath, paths } from '../../../shared/paths.ts';
 
 /** The spec cuts suggestion labels at 50 characters. */
 export const suggestionLabelLength = 50;

@@ -1,7 +1,7 @@
-import { Price } from '../../../components/product/price.tsx';
-import { unavailableLabel } from '../../../components/product/unavailable-label.ts';
-import { faSearch } from '../../../i18n/fa-search.ts';
-import { fa, format } from '../../../i18n/fa.ts';
+import { Price } from '../../../shared/product/price.tsx';
+import { unavailableLabel } from '../../../shared/product/unavailable-label.ts';
+import { faSearch } from '../../../shared/i18n/fa-search.ts';
+import { fa, format } from '../../../shared/i18n/fa.ts';
 import type { SuggestionItem } from './suggestion-items.ts';
 
 type Props = {

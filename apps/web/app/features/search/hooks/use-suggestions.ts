@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { suggestLimits } from '@shop/domain/catalogue/listing-constants';
 import { normalizeSearchText } from '@shop/domain/search-text';
-import { browserApi } from '../../../api/browser-client.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
 import { getSuggestions, type SuggestionsResult } from '../api/get-suggestions.ts';
 
 /** The spec's debounce before asking for suggestions. */

@@ -1,5 +1,5 @@
 import type { HomeLayoutRow, HomeRow } from '@shop/domain/content/schemas';
-import type { ApiClient } from '../../../api/client.ts';
+import type { ApiClient } from '../../../shared/api/client.ts';
 
 /**
  * How many rows the server renders. The first screens (slider, categories, special sale, banners,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Banner } from '@shop/domain/content/schemas';
-import { responsiveImage } from '../../../../components/product/responsive-image.ts';
+import { responsiveImage } from '../../../../shared/product/responsive-image.ts';
 
 // One banner spans the row; two share it from 640 px.
 const ONE_BANNER = 'calc(100vw - 24px)';

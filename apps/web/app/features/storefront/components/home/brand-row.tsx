@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Brand } from '@shop/domain/catalogue/schemas';
-import { paths } from '../../../../paths.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function BrandRow({ title, brands }: { title: string; brands: Brand[] }) {

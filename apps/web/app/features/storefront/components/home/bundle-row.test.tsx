@@ -2,7 +2,7 @@ import type { BundleCard } from '@shop/domain/catalogue/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { faBundles } from '../../../../i18n/fa-bundles.ts';
+import { faBundles } from '../../../../shared/i18n/fa-bundles.ts';
 import { BundleRow } from './bundle-row.tsx';
 
 // The demo catalogue has no upcoming bundle on the home page, so the row's three states are proved here.

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { isPriceHidden, isSoldOut } from '@shop/domain/catalogue/bundle-state';
 import type { BundleCard } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
-import { BundlePrices } from '../../../../components/product/bundle-prices.tsx';
-import { responsiveImage } from '../../../../components/product/responsive-image.ts';
-import { faHome } from '../../../../i18n/fa-home.ts';
-import { format } from '../../../../i18n/fa.ts';
-import { paths } from '../../../../paths.ts';
+import { BundlePrices } from '../../../../shared/product/bundle-prices.tsx';
+import { responsiveImage } from '../../../../shared/product/responsive-image.ts';
+import { faHome } from '../../../../shared/i18n/fa-home.ts';
+import { format } from '../../../../shared/i18n/fa.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 // 78% of the row on phones, 45% from 640 px, a quarter from 1024 px.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CategoryCard } from '@shop/domain/catalogue/schemas';
-import { categoryPath } from '../../../../paths.ts';
+import { categoryPath } from '../../../../shared/paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function CategoryRow({ title, categories }: { title: string; categories: CategoryCard[] }) {

@@ -1,6 +1,6 @@
 import type { HomeRow as HomeRowData } from '@shop/domain/content/schemas';
-import { faHome } from '../../../../i18n/fa-home.ts';
-import { categoryPath, paths } from '../../../../paths.ts';
+import { faHome } from '../../../../shared/i18n/fa-home.ts';
+import { categoryPath, paths } from '../../../../shared/paths.ts';
 import { BannerRow } from './banner-row.tsx';
 import { BrandRow } from './brand-row.tsx';
 import { BundleRow } from './bundle-row.tsx';

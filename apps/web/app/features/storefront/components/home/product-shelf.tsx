@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@shop/domain/catalogue/schemas';
-import { ShelfCards } from '../../../../components/product/product-card.tsx';
+import { ShelfCards } from '../../../../shared/product/product-card.tsx';
 import { Countdown } from './countdown.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { ChevronEndIcon } from '../../../../components/icons.tsx';
-import { faHome } from '../../../../i18n/fa-home.ts';
+import { ChevronEndIcon } from '../../../../shared/ui/icons.tsx';
+import { faHome } from '../../../../shared/i18n/fa-home.ts';
 
 export function SectionHeading({
   title,

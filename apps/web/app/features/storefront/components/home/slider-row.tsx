@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Slide } from '@shop/domain/content/schemas';
-import { imageVariants } from '../../../../components/product/responsive-image.ts';
+import { imageVariants } from '../../../../shared/product/responsive-image.ts';
 
 // A slide spans the page: the whole window less its padding below 1024 px, up to 1536 px above.
 const MOBILE_SIZES = 'calc(100vw - 24px)';

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { HomeRow } from '@shop/domain/content/schemas';
-import { browserApi } from '../../../../api/browser-client.ts';
-import { firstEngagement } from '../../../../components/ui/first-engagement.ts';
+import { browserApi } from '../../../../shared/api/browser-client.ts';
+import { firstEngagement } from '../../../../shared/ui/first-engagement.ts';
 import { loadHomeRow } from '../../api/get-home.ts';
 
 /** The spec keeps loaded home rows about three minutes. */
