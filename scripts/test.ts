@@ -31,7 +31,10 @@ function readJson(path: string): Record<string, unknown> | null {
 function vitest(suite: 'unit' | 'api'): Totals {
   const output = join(results, `vitest-${suite}.json`);
   rmSync(output, { force: true });
-  const projects = suite === 'unit' ? ['--project', 'domain', '--project', 'web'] : ['--project', 'api'];
+  const projects =
+    suite === 'unit'
+      ? ['--project', 'domain', '--project', 'web', '--project', 'tooling']
+      : ['--project', 'api'];
   const status = run('npx', [
     'vitest',
     'run',
