@@ -20,7 +20,10 @@ import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { seoModule } from './modules/seo/index.ts';
+import { expireIdempotencyKeys } from './platform/idempotency-sweep.ts';
 import { mountRoutes, type Platform } from './platform/shop-module.ts';
+import { createStepRunner } from './platform/step-runner.ts';
+import { scheduleSweeps } from './platform/sweep-runner.ts';
 
 /** Marks the calls a page's loaders make through the in-process transport (not logged twice). */
 export const inProcessHeader = 'x-shop-in-process';
@@ -51,6 +54,8 @@ export type AppDeps = {
   codePepper?: string;
   /** Rials above which shipping is free; the domain's default (500,000 tomans) when not given. */
   freeShippingThreshold?: number;
+  /** How often background sweeps run (SWEEP_EVERY_SECONDS); off unless given (tests run them by hand). */
+  sweepEverySeconds?: number;
 };
 
 const developmentPepper = 'development-only-one-time-code-pepper';
@@ -125,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   const now = deps.now ?? (() => new Date());
+  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const platform: Platform = {
     database: deps.database,
     db,
@@ -132,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicCache: deps.publicCache ?? deps.cache,
     now,
     publicUrl: deps.publicUrl,
+    runSteps: createStepRunner({ db, now, log: logError }),
+    logError,
   };
   // The modules in ladder order (modules/ladder.json; mountRoutes checks it): each is built from
   // the platform and the faces of the modules below it.
@@ -148,6 +156,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const seo = seoModule(platform, { catalogue: catalogue.face });
   const modules = [identity, catalogue, content, basket, seo];
+  if (deps.sweepEverySeconds) {
+    const sweeps = scheduleSweeps({
+      db,
+      sweeps: [expireIdempotencyKeys, ...modules.flatMap((module) => module.sweeps ?? [])],
+      everyMs: deps.sweepEverySeconds * 1000,
+      now,
+      log: logError,
+    });
+    app.addHook('onClose', () => sweeps.stop());
+  }
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async () => {

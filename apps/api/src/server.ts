@@ -54,6 +54,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     smsOutboxRoute: config.SMS_OUTBOX_ROUTE,
     devStockRoute: config.DEV_STOCK_ROUTE,
     freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
+    sweepEverySeconds: config.SWEEP_EVERY_SECONDS,
     ...(config.CODE_PEPPER ? { codePepper: config.CODE_PEPPER } : {}),
   });
   app.addHook('onClose', () => database.close());

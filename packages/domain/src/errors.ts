@@ -35,6 +35,9 @@ export const errorStatus = {
   BASKET_FULL: 409,
   CART_LINE_NOT_FOUND: 404,
   REGISTRATION_INCOMPLETE: 403,
+  // Multi-step writes (the platform's step runner): a key reused for another request, or still running.
+  IDEMPOTENCY_KEY_REUSED: 422,
+  REQUEST_IN_PROGRESS: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

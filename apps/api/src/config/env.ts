@@ -46,6 +46,8 @@ const EnvSchema = z.object({
     .min(0)
     .max(10_000_000_000)
     .default(defaultFreeShippingThreshold),
+  /** How often background sweeps (expired keys, later unpaid orders and held slots) run; 0 stops them. */
+  SWEEP_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Seed the demo catalogue when the database has no products. */
   SEED_ON_START: booleanText.default(true),
   SEED_PRODUCTS: z.coerce.number().int().min(20).max(1_000_000).default(1500),

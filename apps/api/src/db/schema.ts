@@ -5,3 +5,4 @@ export * from '../modules/identity/public/tables.ts';
 export * from '../modules/identity/tables.ts';
 export * from '../modules/basket/tables.ts';
 export * from '../adapters/sms/tables.ts';
+export * from '../platform/tables.ts';

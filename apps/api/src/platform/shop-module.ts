@@ -2,6 +2,8 @@ import type { Cache, CacheStore } from '../adapters/cache/port.ts';
 import type { DatabaseHandle, Database } from '../db/client.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import { assertLadderOrder, type ModuleName } from './module-ladder.ts';
+import type { StepRunner } from './step-runner.ts';
+import type { Sweep } from './sweep-runner.ts';
 
 /** What every module is built from: the shop's shared parts, made once by buildApp. */
 export type Platform = {
@@ -12,6 +14,10 @@ export type Platform = {
   publicCache: Cache;
   now: () => Date;
   publicUrl: string;
+  /** Multi-step writes with undo and idempotency keys (platform/step-runner.ts). */
+  runSteps: StepRunner;
+  /** Logs a failure that has no request to answer (an undo, a sweep). */
+  logError: (error: unknown, message: string) => void;
 };
 
 /**
@@ -31,6 +37,8 @@ export type ShopModule<Face = unknown> = {
   name: ModuleName;
   face: Face;
   routes: Partial<Record<keyof RouteScopes, (scope: ZodApp) => void>>;
+  /** Background work over rows that fall due, run by the platform's timer. */
+  sweeps?: readonly Sweep<unknown>[];
 };
 
 /** Registers one scope's routes of every module, in ladder order (checked). */
