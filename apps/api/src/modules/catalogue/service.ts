@@ -1,5 +1,5 @@
 import { buildCategoryTree } from '@shop/domain/catalogue/category-tree';
-import type { CatalogueFilter, SuggestQuery } from '@shop/domain/catalogue/listing';
+import type { CatalogueFilter } from '@shop/domain/catalogue/listing';
 import type { SortValue } from '@shop/domain/catalogue/listing-constants';
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
 import { listBrands, getBrand, getBrandBySlug } from './service/brands.ts';
@@ -11,6 +11,7 @@ import {
   listShelves,
   requireCategory,
 } from './service/category-pages.ts';
+import { bindUseCases } from '../../platform/shop-module.ts';
 import { createCatalogueContext, type CatalogueDeps } from './service/context.ts';
 import { getFiltersData } from './service/filters-data.ts';
 import {
@@ -32,28 +33,32 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 export function createCatalogueService(deps: CatalogueDeps) {
   const ctx = createCatalogueContext(deps);
   return {
+    ...bindUseCases(ctx, {
+      listCategoryCards,
+      listBrands,
+      listProductCards,
+      listCategoryShelf,
+      listCustomShelf,
+      listSpecialSale,
+      listBundleCards,
+      searchProducts: listProducts,
+      getFiltersData,
+      suggest,
+      getProductDetail,
+      listSimilarProducts,
+      setProductInventory,
+      getCategoryDetail,
+      getBreadcrumb,
+      getCategoryShelves,
+      listShelves,
+      getBrand,
+      getBrandBySlug,
+      listBundles,
+      getBundleDetail,
+      listSitemapEntries,
+    }),
     getCategoryTree: async (): Promise<CategoryNode[]> => buildCategoryTree(await ctx.categoryRows()),
-    listCategoryCards: (ids: readonly number[]) => listCategoryCards(ctx, ids),
-    listBrands: (ids?: readonly number[]) => listBrands(ctx, ids),
-    listProductCards: (ids: readonly number[]) => listProductCards(ctx, ids),
-    listCategoryShelf: (categoryId: number, limit: number) => listCategoryShelf(ctx, categoryId, limit),
-    listCustomShelf: (shelfId: number, limit: number) => listCustomShelf(ctx, shelfId, limit),
-    listSpecialSale: (limit: number) => listSpecialSale(ctx, limit),
-    listBundleCards: (ids?: readonly number[]) => listBundleCards(ctx, ids),
-
-    searchProducts: (input: ProductListInput) => listProducts(ctx, input),
     listAllProducts: (input: { page: number; sortby?: SortValue | undefined }) => listProducts(ctx, input),
-    getFiltersData: (input: CatalogueFilter) => getFiltersData(ctx, input),
-    suggest: (query: SuggestQuery) => suggest(ctx, query),
-
-    getProductDetail: (id: number) => getProductDetail(ctx, id),
-    listSimilarProducts: (id: number) => listSimilarProducts(ctx, id),
-    setProductInventory: (id: number, inventory: number) => setProductInventory(ctx, id, inventory),
-
-    getCategoryDetail: (id: number) => getCategoryDetail(ctx, id),
-    getBreadcrumb: (id: number) => getBreadcrumb(ctx, id),
-    getCategoryShelves: (id: number) => getCategoryShelves(ctx, id),
-    listShelves: () => listShelves(ctx),
     async listCategoryProducts(id: number, input: Omit<ProductListInput, 'category'>) {
       await requireCategory(ctx, id);
       return listProducts(ctx, { ...input, category: id });
@@ -62,13 +67,5 @@ export function createCatalogueService(deps: CatalogueDeps) {
       await requireCategory(ctx, id);
       return getFiltersData(ctx, { ...input, category: id });
     },
-
-    getBrand: (id: number) => getBrand(ctx, id),
-    getBrandBySlug: (slug: string) => getBrandBySlug(ctx, slug),
-
-    listBundles: () => listBundles(ctx),
-    getBundleDetail: (id: number) => getBundleDetail(ctx, id),
-
-    listSitemapEntries: () => listSitemapEntries(ctx),
   };
 }

@@ -4,6 +4,7 @@ import type { CacheStore } from '../../adapters/cache/port.ts';
 import type { SmsSender } from '../../adapters/sms/port.ts';
 import { listSmsTo } from '../../adapters/sms/records.ts';
 import type { Database } from '../../db/client.ts';
+import { bindUseCases } from '../../platform/shop-module.ts';
 import type { IdentityContext } from './service/context.ts';
 import { changePassword, completeProfile, getUser, signup } from './service/profile.ts';
 import { createRateLimiter } from './service/rate-limits.ts';
@@ -22,23 +23,21 @@ export function createIdentityService(deps: {
   codePepper: string;
 }) {
   const ctx: IdentityContext = { ...deps, limits: createRateLimiter(deps.cache) };
-  type Tail<F> = F extends (ctx: IdentityContext, ...args: infer A) => infer R ? (...args: A) => R : never;
-  const bind = <F extends (ctx: IdentityContext, ...args: never[]) => unknown>(use: F): Tail<F> =>
-    ((...args: never[]) => use(ctx, ...args)) as Tail<F>;
-
   return {
-    checkRegister: bind(checkRegister),
-    register: bind(register),
-    sendCode: bind(sendCode),
-    signInWithCode: bind(signInWithCode),
-    loginWithPassword: bind(loginWithPassword),
-    resetPassword: bind(resetPassword),
-    findSessionCustomer: bind(findSessionCustomer),
-    revokeSession: bind(revokeSession),
-    getUser: bind(getUser),
-    signup: bind(signup),
-    completeProfile: bind(completeProfile),
-    changePassword: bind(changePassword),
+    ...bindUseCases(ctx, {
+      checkRegister,
+      register,
+      sendCode,
+      signInWithCode,
+      loginWithPassword,
+      resetPassword,
+      findSessionCustomer,
+      revokeSession,
+      getUser,
+      signup,
+      completeProfile,
+      changePassword,
+    }),
 
     /** The development outbox: the latest messages to a number, with the code each carries. */
     async listSmsOutbox(mobile: string): Promise<SmsOutboxMessage[]> {

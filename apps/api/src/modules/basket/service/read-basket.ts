@@ -5,6 +5,7 @@ import { basketReceipts } from '../../../i18n/fa.ts';
 import { cartKey, type CartKey } from '@shop/domain/basket/keys';
 import { acknowledgePrices, listCartLinesWithProducts } from '../queries/cart-lines.ts';
 import { viewBasket, type BasketView } from './basket-view.ts';
+import type { SessionCustomer } from '../../identity/index.ts';
 import type { BasketContext } from './context.ts';
 import { fromProduct, loadItems, type BasketItem } from './items.ts';
 
@@ -33,13 +34,13 @@ export function basketOf(view: BasketView): Basket {
 }
 
 /** GET cart: the basket, its per-item errors alongside. Reading it changes nothing. */
-export async function getBasket(ctx: BasketContext, customerId: number) {
-  const view = await readBasket(ctx, customerId);
+export async function getBasket(ctx: BasketContext, caller: SessionCustomer) {
+  const view = await readBasket(ctx, caller.customer.id);
   return { basket: basketOf(view), errors: view.errors };
 }
 
-export async function getCartInfo(ctx: BasketContext, customerId: number): Promise<CartInfo> {
-  return (await readBasket(ctx, customerId)).info;
+export async function getCartInfo(ctx: BasketContext, caller: SessionCustomer): Promise<CartInfo> {
+  return (await readBasket(ctx, caller.customer.id)).info;
 }
 
 /**
@@ -49,8 +50,9 @@ export async function getCartInfo(ctx: BasketContext, customerId: number): Promi
  */
 export async function listBasket(
   ctx: BasketContext,
-  customerId: number,
+  caller: SessionCustomer,
 ): Promise<{ data: CartListData; extra: CartListExtra }> {
+  const customerId = caller.customer.id;
   const view = await readBasket(ctx, customerId);
   const seen = view.checked.flatMap(({ type, itemId, problems }) =>
     problems.flatMap((problem) =>

@@ -1,0 +1,71 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { DomainError } from '@shop/domain/errors';
+import { formatNumberFa } from '@shop/domain/money';
+import type { Transaction } from '../../../db/client.ts';
+import { products } from './tables.ts';
+
+export type StockLine = { productId: number; quantity: number };
+
+/**
+ * Takes the lines' stock in the caller's transaction (the order being placed), or refuses the whole
+ * of it: each line is one conditional UPDATE (`inventory >= quantity`), so two orders racing for the
+ * last items cannot both have them, and a refusal rolls the caller's transaction back with every
+ * line it took. Lines are taken in product order, so two orders never wait for each other in a loop.
+ * Refuses a line with NOT_ENOUGH_STOCK (some left; `extra.product_id`, `extra.left`), OUT_OF_STOCK
+ * (none) or PRODUCT_NOT_FOUND (no such product). Whether a product is still on sale is the caller's
+ * rule (the checkout reads its basket's lines as they are now, in the same transaction).
+ */
+export async function reserveStock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
+  for (const line of merged(lines)) {
+    const taken = await tx
+      .update(products)
+      .set({ inventory: sql`${products.inventory} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), gte(products.inventory, line.quantity)))
+      .returning({ id: products.id });
+    if (taken.length === 0) await refuse(tx, line);
+  }
+}
+
+/** Gives the lines' stock back in the caller's transaction (an order cancelled or never paid). */
+export async function releaseStock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
+  for (const line of merged(lines)) {
+    await tx
+      .update(products)
+      .set({ inventory: sql`${products.inventory} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/** The stock of products now, for checking a caller's writes (tests, the back office). */
+export async function stockOf(tx: Transaction, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: products.id, inventory: products.inventory })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.inventory]));
+}
+
+/** One line per product, quantities summed, in product order; quantities must be whole and positive. */
+function merged(lines: readonly StockLine[]): StockLine[] {
+  const byProduct = new Map<number, number>();
+  for (const { productId, quantity } of lines) {
+    if (!Number.isSafeInteger(quantity) || quantity <= 0) throw new Error(`bad stock quantity ${quantity}`);
+    byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
+  }
+  return [...byProduct].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+async function refuse(tx: Transaction, line: StockLine): Promise<never> {
+  const [product] = await tx
+    .select({ inventory: products.inventory })
+    .from(products)
+    .where(eq(products.id, line.productId));
+  if (!product) throw new DomainError('PRODUCT_NOT_FOUND', { extra: { product_id: line.productId } });
+  const left = product.inventory;
+  if (left <= 0) throw new DomainError('OUT_OF_STOCK', { extra: { product_id: line.productId, left: 0 } });
+  throw new DomainError('NOT_ENOUGH_STOCK', {
+    params: { left: formatNumberFa(left) },
+    extra: { product_id: line.productId, left },
+  });
+}
