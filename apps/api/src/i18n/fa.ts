@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@shop/domain/fill-placeholders';
 import type { ErrorCode } from '@shop/domain/errors';
 
 /** The Persian text of every error code the API answers with. `{name}` marks a parameter. */
@@ -41,7 +42,7 @@ export function errorMessage(
   code: ErrorCode,
   params: Readonly<Record<string, string | number>> = {},
 ): string {
-  return fillMessage(errorMessages[code], params);
+  return fillPlaceholders(errorMessages[code], params);
 }
 
 /** Field messages the error handler adds beside zod's own Persian ones. */
@@ -83,7 +84,5 @@ export const basketReceipts = {
   cannotBuy: 'کالاهای ناموجود هنگام خروج از صفحه از سبد خرید حذف می‌شوند.',
 } as const;
 
-/** A catalogue text with its `{name}` placeholders filled; an unknown placeholder stays as written. */
-export function fillMessage(text: string, params: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+/** A catalogue text with its `{name}` placeholders filled (the domain's one filler). */
+export { fillPlaceholders as fillMessage };

@@ -1,4 +1,5 @@
 import { canIncrease } from '@shop/domain/basket/limits';
+import { basketTotals } from '@shop/domain/basket/totals';
 import type { CauseType } from '@shop/domain/basket/constants';
 import type { CartInfo, CartLine } from '@shop/domain/basket/schemas';
 import { effectivePrice } from '@shop/domain/money';
@@ -71,17 +72,17 @@ export function fromServerLine(line: CartLine): BasketLineView {
   };
 }
 
-/** Totals of the local basket, counted as the server counts them (units, and what they cost now). */
+/** Totals of the local basket, counted as the server counts them (the domain's basketTotals). */
 export function localTotals(lines: readonly LocalLine[]): BasketTotals {
-  let count = 0;
-  let price = 0;
-  let priceBeforeDiscount = 0;
-  for (const line of lines) {
-    count += line.count;
-    price += effectivePrice(line.price, line.priceByDiscount) * line.count;
-    priceBeforeDiscount += line.price * line.count;
-  }
-  return { count, price, priceBeforeDiscount };
+  return totalsFromInfo(
+    basketTotals(
+      lines.map((line) => ({
+        count: line.count,
+        unitPrice: effectivePrice(line.price, line.priceByDiscount),
+        listPrice: line.price,
+      })),
+    ),
+  );
 }
 
 export function totalsFromInfo(info: CartInfo): BasketTotals {

@@ -102,9 +102,5 @@ export const fa = {
   },
 } as const;
 
-/** Fills {name} placeholders; numbers are shown with Persian digits by the caller's formatter. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
+/** Fills {name} placeholders (the domain's one filler); numbers are formatted by the caller. */
+export { fillPlaceholders as format } from '@shop/domain/fill-placeholders';

@@ -1,3 +1,4 @@
+import { basketTotals } from '@shop/domain/basket/totals';
 import { cartableTypeName, causeType, type CartItemType } from '@shop/domain/basket/constants';
 import { cartKey, type CartKey } from '@shop/domain/basket/keys';
 import { canIncrease } from '@shop/domain/basket/limits';
@@ -36,7 +37,7 @@ export function viewBasket(
   stored: readonly StoredCartLine[],
   items: ReadonlyMap<CartKey, BasketItem>,
 ): BasketView {
-  const view: BasketView = { lines: [], errors: [], info: emptyInfo(), checked: [] };
+  const view: BasketView = { lines: [], errors: [], info: basketTotals([]), checked: [] };
   stored.forEach((row, index) => {
     const type = row.type as CartItemType;
     const key = cartKey(type, row.itemId);
@@ -93,19 +94,11 @@ export function viewBasket(
       }),
     );
     view.checked.push({ type, itemId: row.itemId, priceAtAdd: row.priceAtAdd, problems });
-    if (line.cause_type !== causeType.cannotBuy) addToInfo(view.info, line);
   });
+  view.info = basketTotals(
+    view.lines
+      .filter((line) => line.cause_type !== causeType.cannotBuy)
+      .map((line) => ({ count: line.count, unitPrice: line.unit_price, listPrice: line.cartable.price })),
+  );
   return view;
-}
-
-function emptyInfo(): CartInfo {
-  return { total_price: 0, total_price_before_discount: 0, items_count: 0, lines_count: 0 };
-}
-
-/** Totals count what can be bought: a line that can no longer be bought (cause_type 2) is left out. */
-function addToInfo(info: CartInfo, line: CartLine): void {
-  info.total_price += line.price;
-  info.total_price_before_discount += Math.max(line.cartable.price, line.unit_price) * line.count;
-  info.items_count += line.count;
-  info.lines_count += 1;
 }

@@ -1,9 +1,8 @@
-import { priceBundle } from '@shop/domain/catalogue/bundle-pricing';
+import { isBundleRunning, isBundleUpcoming, priceBundleOf } from '@shop/domain/catalogue/bundle-rules';
 import { priceProduct } from '@shop/domain/catalogue/pricing';
 import { cartItemType, type CartItemType } from '@shop/domain/basket/constants';
 import { cartKey, type CartKey } from '@shop/domain/basket/keys';
 import { bundleInventory } from '@shop/domain/basket/limits';
-import { effectivePrice } from '@shop/domain/money';
 import type { Db } from '../../../db/client.ts';
 import {
   listBundleRows,
@@ -83,14 +82,7 @@ export function fromProduct(row: BasketProductRow, now: Date): BasketItem {
  * does not stack), less the bundle's percent.
  */
 function fromBundle(row: BasketBundleRow, now: Date): BasketItem {
-  const pricing = priceBundle(
-    row.components.map((component) => ({
-      unitPrice: effectivePrice(component.price, component.priceByDiscount),
-      count: component.count,
-    })),
-    row.discountPercent,
-  );
-  const running = row.startedAt <= now && (row.expiredAt === null || row.expiredAt > now);
+  const pricing = priceBundleOf(row.components, row.discountPercent);
   return {
     type: cartItemType.bundle,
     id: row.id,
@@ -110,7 +102,7 @@ function fromBundle(row: BasketBundleRow, now: Date): BasketItem {
         is_active: component.isActive,
       })),
     }),
-    sellable: row.isActive && running,
-    upcoming: row.isActive && row.startedAt > now,
+    sellable: row.isActive && isBundleRunning(row, now),
+    upcoming: isBundleUpcoming(row, now),
   };
 }

@@ -12,7 +12,8 @@ export type BundleComponentSummary = {
   price: number;
   priceByDiscount: number | null;
   count: number;
-  available: boolean;
+  inventory: number;
+  isActive: boolean;
 };
 
 // Drizzle writes a lone table's columns unqualified ("id"), which inside the subquery below would
@@ -41,7 +42,8 @@ export function listBundleRows(db: Db, now: Date, ids?: readonly number[]) {
           'price', p.price,
           'priceByDiscount', p.price_by_discount,
           'count', bi.count,
-          'available', p.is_active and p.inventory >= bi.count
+          'inventory', p.inventory,
+          'isActive', p.is_active
         ) order by bi.position, p.id)
         from ${bundleItems} bi join ${products} p on p.id = bi.product_id
         where bi.bundle_id = ${outerBundleId}

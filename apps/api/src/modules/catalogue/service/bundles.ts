@@ -1,7 +1,7 @@
-import { priceBundle } from '@shop/domain/catalogue/bundle-pricing';
+import { bundleComponentUnitPrice, canBuyBundle, priceBundleOf } from '@shop/domain/catalogue/bundle-rules';
 import type { BundleCard, BundleDetail, BundleListItem } from '@shop/domain/catalogue/schemas';
 import { DomainError } from '@shop/domain/errors';
-import { applyPercent, effectivePrice } from '@shop/domain/money';
+import { applyPercent } from '@shop/domain/money';
 import {
   listBundleComponentRows,
   listBundleRows,
@@ -14,27 +14,25 @@ import { toProductCard } from './product-card.ts';
 const similarBundlesLimit = 6;
 const similarProductsLimit = 12;
 
-/**
- * A component's unit price in a bundle is its everyday price (decision 5): the special sale is the
- * product's own offer and does not stack. `effectivePrice` ignores a "discount" that is not below
- * the price, as product cards do.
- */
-function unitPrice(component: { price: number; priceByDiscount: number | null }): number {
-  return effectivePrice(component.price, component.priceByDiscount);
-}
-
 function toBundleCard(row: BundleRow, now: Date): BundleCard {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     image: row.image,
-    ...priceBundle(
-      row.components.map((component) => ({ unitPrice: unitPrice(component), count: component.count })),
-      row.discountPercent,
+    ...priceBundleOf(row.components, row.discountPercent),
+    available: canBuyBundle(
+      {
+        ...row,
+        isActive: true,
+        components: row.components.map((c) => ({
+          inventory: c.inventory,
+          count: c.count,
+          is_active: c.isActive,
+        })),
+      },
+      now,
     ),
-    available:
-      row.inventory > 0 && row.startedAt <= now && row.components.every((component) => component.available),
     is_upcoming: row.startedAt > now,
     started_at: epochSeconds(row.startedAt),
     expired_at: row.expiredAt ? epochSeconds(row.expiredAt) : null,
@@ -96,7 +94,7 @@ export async function getBundleDetail(ctx: CatalogueContext, id: number): Promis
     description: row.description,
     max_count: row.maxCount,
     products: components.map((component) => {
-      const realPrice = unitPrice(component);
+      const realPrice = bundleComponentUnitPrice(component);
       return {
         id: component.id,
         displayName: component.name,

@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '@shop/domain/fill-placeholders';
 import { DomainError, FieldError } from '@shop/domain/errors';
 import { oneTimeCode } from '@shop/domain/identity/constants';
 import type { CodeSentData } from '@shop/domain/identity/schemas';
@@ -32,7 +33,7 @@ export async function deliverOneTimeCode(
     now,
     expiresAt: new Date(now.getTime() + oneTimeCode.ttlSeconds * 1000),
   });
-  const text = smsTexts.oneTimeCode.replace('{code}', code);
+  const text = fillPlaceholders(smsTexts.oneTimeCode, { code });
   try {
     await ctx.sms.send({ mobile, text, tokens: { token: code } }, caller.log);
   } catch {
