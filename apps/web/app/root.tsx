@@ -13,8 +13,8 @@ import {
 import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { serverApi } from './shared/api/server-context.ts';
-import type { CategoryNode } from '@shop/domain/catalogue/schemas';
-import type { SiteConfig } from '@shop/domain/content/schemas';
+import * as catalogue from '@shop/domain/catalogue/endpoints';
+import * as content from '@shop/domain/content/endpoints';
 import { ErrorPage } from './shared/ui/error-page.tsx';
 import { menuCategories, type MenuCategory } from './shared/layout/category-menu.tsx';
 import { SiteFooter } from './shared/layout/site-footer.tsx';
@@ -51,12 +51,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi(context);
   const [categories, config, user] = await Promise.all([
     // The menu's top level only: its levels below are fetched when it opens (category-menu.tsx).
-    api.get<CategoryNode[]>('/categories').then(
+    api.call(catalogue.categoryTree).then(
       (envelope) => menuCategories(envelope.data),
       // The menu is not worth failing the whole page for; the shell renders without it.
       () => [] as MenuCategory[],
     ),
-    api.get<SiteConfig>('/config').then((envelope) => envelope.data),
+    api.call(content.siteConfig).then((envelope) => envelope.data),
     // The header's customer (GET /profile only when a session cookie came); a failure shows a guest.
     findCurrentUser(api, request.headers.get('cookie')).catch(() => null),
   ]);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { allContracts } from '@shop/domain/api/all-contracts';
 import { call, getTestApp } from '../test/app.ts';
 
 let app: FastifyInstance;
@@ -90,6 +91,25 @@ describe('GET /api/v1/openapi.json', () => {
       body.paths['/api/v1/check-register'].post.requestBody.content['application/json'].schema.properties
         .mobile_no;
     expect(new RegExp(mobile.pattern).test('۰۹۱۲ ۱۲۳ ۴۵۶۷')).toBe(true);
+  });
+
+  it('lists exactly the endpoints the contracts declare, each as declared (issue 17)', async () => {
+    const { body } = await call(app, 'GET', '/api/v1/openapi.json');
+    const paths = body.paths as Record<string, Record<string, { summary?: string; security?: unknown }>>;
+    const served = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const contracts = Object.values(allContracts).flatMap((module) => Object.values(module));
+    const declared = contracts.map(
+      (contract) => `${contract.method} /api/v1${contract.path.replace(/:(\w+)/g, '{$1}')}`,
+    );
+    expect(served.sort()).toEqual(declared.sort());
+    for (const contract of contracts) {
+      const operation =
+        paths[`/api/v1${contract.path.replace(/:(\w+)/g, '{$1}')}`]?.[contract.method.toLowerCase()];
+      expect(operation?.summary).toBe(contract.summary);
+      expect(Boolean(operation?.security)).toBe(contract.auth === 'customer');
+    }
   });
 
   it('serves a docs page', async () => {

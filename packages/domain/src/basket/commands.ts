@@ -1,3 +1,4 @@
+import type { CartItemType } from './constants.ts';
 import type { CartWriteRequest } from './schemas.ts';
 
 /** What a POST cart/{id} asks for, once its spec-shaped body (`_method`, `add`) is read. */
@@ -14,4 +15,18 @@ export function toCartCommand(body: CartWriteRequest): CartCommand {
   }
   const count = body.count ?? 1;
   return body.add === 0 ? { kind: 'set', count } : { kind: 'add', count };
+}
+
+/** The spec-shaped body that asks for `command`: what the web sends, read back by toCartCommand. */
+export function cartWriteBody(type: CartItemType, command: CartCommand): CartWriteRequest {
+  switch (command.kind) {
+    case 'add':
+      return { type, count: command.count, add: 1 };
+    case 'set':
+      return { type, count: command.count, add: 0 };
+    case 'subtract':
+      return { _method: 'PUT', type, count: command.count };
+    case 'delete':
+      return { _method: 'PUT', type };
+  }
 }

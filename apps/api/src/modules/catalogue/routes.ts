@@ -1,43 +1,56 @@
-import { z } from 'zod';
-import { BrandSchema, CategoryNodeSchema } from '@shop/domain/catalogue/schemas';
-import { envelopeOf } from '@shop/domain/envelope';
-import type { ZodApp } from '../../http/zod-app.ts';
+import { catalogueContracts as c } from '@shop/domain/catalogue/contracts';
+import { contractRoutesOn } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
-import { brandRoutes } from './routes/brand-routes.ts';
-import { bundleRoutes } from './routes/bundle-routes.ts';
-import { categoryRoutes } from './routes/category-routes.ts';
-import { productRoutes } from './routes/product-routes.ts';
-import { searchRoutes } from './routes/search-routes.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
 import type { CatalogueService } from './service.ts';
 
+/** The public catalogue, each endpoint as its contract in the domain declares it. */
 export function catalogueRoutes(app: ZodApp, { catalogue }: { catalogue: CatalogueService }) {
-  app.get(
-    '/categories',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'The category tree, for the side menu',
-        response: { 200: envelopeOf(z.array(CategoryNodeSchema)) },
-      },
-    },
-    async () => ok(await catalogue.getCategoryTree()),
-  );
+  const route = contractRoutesOn(app);
 
-  app.get(
-    '/brands',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Every brand, for the brand grid',
-        response: { 200: envelopeOf(z.array(BrandSchema)) },
-      },
-    },
-    async () => ok(await catalogue.listBrands()),
-  );
+  route(c.categoryTree, {}, async () => ok(await catalogue.getCategoryTree()));
+  route(c.brands, {}, async () => ok(await catalogue.listBrands()));
 
-  searchRoutes(app, { catalogue });
-  productRoutes(app, { catalogue });
-  categoryRoutes(app, { catalogue });
-  brandRoutes(app, { catalogue });
-  bundleRoutes(app, { catalogue });
+  route(c.search, {}, async ({ query }) => {
+    const { cards, extra } = await catalogue.searchProducts(query);
+    return ok(cards, extra);
+  });
+  for (const filters of [c.searchFilters, c.searchFiltersData]) {
+    route(filters, {}, async ({ query }) => ok(await catalogue.getFiltersData(query)));
+  }
+  route(c.suggest, {}, async ({ query }) => {
+    const { suggestions, correctedQuery } = await catalogue.suggest(query);
+    return ok(suggestions, { corrected_query: correctedQuery });
+  });
+  route(c.allProducts, {}, async ({ query }) => {
+    const { cards, extra } = await catalogue.listAllProducts(query);
+    return ok(cards, extra);
+  });
+
+  route(c.product, {}, async ({ params }) => {
+    const { product, extra } = await catalogue.getProductDetail(params.id);
+    return ok(product, extra);
+  });
+  route(c.similarProducts, {}, async ({ params }) => ok(await catalogue.listSimilarProducts(params.id)));
+
+  route(c.category, {}, async ({ params }) => ok(await catalogue.getCategoryDetail(params.id)));
+  route(c.categoryProducts, {}, async ({ params, query }) => {
+    const { cards, extra } = await catalogue.listCategoryProducts(params.id, query);
+    return ok(cards, extra);
+  });
+  route(c.categoryFilters, {}, async ({ params, query }) =>
+    ok(await catalogue.getCategoryFiltersData(params.id, query)),
+  );
+  route(c.shelves, {}, async () => ok(await catalogue.listShelves()));
+  route(c.categoryShelves, {}, async ({ params }) => ok(await catalogue.getCategoryShelves(params.id)));
+  route(c.breadcrumb, {}, async ({ query }) => ok(await catalogue.getBreadcrumb(query.id)));
+
+  route(c.brand, {}, async ({ params }) => ok(await catalogue.getBrand(params.id)));
+  route(c.brandBySlug, {}, async ({ params }) => ok(await catalogue.getBrandBySlug(params.slug)));
+
+  route(c.bundles, {}, async () => {
+    const { items, blur } = await catalogue.listBundles();
+    return ok(items, { blur });
+  });
+  route(c.bundle, {}, async ({ params }) => ok(await catalogue.getBundleDetail(params.id)));
 }

@@ -1,7 +1,8 @@
 import { tomansToRials } from '@shop/domain/money';
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
 import type { ApiClient } from '../../shared/api/client.ts';
-import type { ApiRequest } from '../../shared/api/transport.ts';
+import type { QueryOf } from '@shop/domain/api/contract';
+import type { catalogueContracts } from '@shop/domain/catalogue/contracts';
 import { getCategoryFilters } from './api/get-category-filters.ts';
 import { getCategoryProducts } from './api/get-category-products.ts';
 import { getSearchFilters } from './api/get-search-filters.ts';
@@ -13,7 +14,8 @@ import type { ProductListPage } from './product-list-page.ts';
 export type ListingScope =
   { kind: 'search' } | { kind: 'category'; id: number } | { kind: 'brand'; id: number };
 
-type ApiQuery = NonNullable<ApiRequest['query']>;
+/** A listing's query, as GET search reads it (a category's products take the same, less its id). */
+type ApiQuery = QueryOf<(typeof catalogueContracts)['search']>;
 
 /** The URL's filters as they apply to this scope: a brand page's brand is fixed, not a filter. */
 export function scopeFilters(filters: ListingFilters, scope: ListingScope): ListingFilters {

@@ -1,3 +1,7 @@
+import type { z } from 'zod';
+import type { BodyOf, Contract, DataOf, ExtraOf, PathParams, QueryOf } from '@shop/domain/api/contract';
+import { fillPath } from '@shop/domain/api/contract';
+import type { Endpoint } from '@shop/domain/api/endpoint';
 import type { Envelope, ErrorEnvelope } from '@shop/domain/envelope';
 import type { ApiRequest, ApiTransport } from './transport.ts';
 
@@ -14,33 +18,62 @@ export class ApiError extends Error {
   }
 }
 
+type ParamsPart<C extends Contract> = keyof PathParams<C['path']> extends never
+  ? { params?: undefined }
+  : { params: PathParams<C['path']> };
+type QueryPart<C extends Contract> = C extends { query: z.ZodType }
+  ? { query?: QueryOf<C> }
+  : { query?: undefined };
+type BodyPart<C extends Contract> = C extends { body: z.ZodType }
+  ? undefined extends BodyOf<C>
+    ? { body?: BodyOf<C> }
+    : { body: BodyOf<C> }
+  : { body?: undefined };
+
+/** What a call sends: the path's parameters, the query and the body its contract takes. */
+export type CallInput<C extends Contract> = ParamsPart<C> &
+  QueryPart<C> &
+  BodyPart<C> & {
+    /** Lets the browser drop a request nobody waits for any more (a stale search suggestion). */
+    signal?: AbortSignal;
+    /** The browser finishes sending it even if the page is closing (a write made on pagehide). */
+    keepalive?: boolean;
+  };
+
+/** The input may be left out when the contract needs none. */
+type InputArgs<C extends Contract> =
+  Record<never, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+
 export type ApiClient = {
-  get<D, E = null>(
-    path: string,
-    query?: ApiRequest['query'],
-    options?: { signal?: AbortSignal },
-  ): Promise<Envelope<D, E>>;
-  post<D, E = null>(path: string, body?: unknown, options?: { keepalive?: boolean }): Promise<Envelope<D, E>>;
+  /**
+   * Calls one endpoint of the API (`<module>/endpoints.ts` in the domain): the path, the input and
+   * the answer's data and extra are typed by its contract, so a call cannot ask a path that does not
+   * exist, send a body the API refuses to read, or trust a shape the API does not send.
+   */
+  call<C extends Contract>(
+    endpoint: Endpoint<C>,
+    ...input: InputArgs<C>
+  ): Promise<Envelope<DataOf<C>, ExtraOf<C>>>;
 };
 
 export function createApiClient(transport: ApiTransport): ApiClient {
-  async function call<D, E>(request: ApiRequest): Promise<Envelope<D, E>> {
-    const response = await transport.request(request);
-    const body = response.body as Envelope<D, E> | ErrorEnvelope | null;
-    if (!body || typeof body !== 'object' || body.status !== true) {
-      throw new ApiError(response.status, body && body.status === false ? body : null);
-    }
-    return body;
-  }
   return {
-    get: (path, query, options) =>
-      call({
-        method: 'GET',
-        path,
-        ...(query ? { query } : {}),
-        ...(options?.signal ? { signal: options.signal } : {}),
-      }),
-    post: (path, body, options) =>
-      call({ method: 'POST', path, body: body ?? {}, ...(options?.keepalive ? { keepalive: true } : {}) }),
+    async call<C extends Contract>(endpoint: Endpoint<C>, ...[input]: InputArgs<C>) {
+      const given = (input ?? {}) as CallInput<Contract> & { params?: Record<string, string | number> };
+      const request: ApiRequest = {
+        method: endpoint.method,
+        path: fillPath(endpoint.path, (given.params ?? {}) as never),
+        ...(given.query ? { query: given.query as ApiRequest['query'] } : {}),
+        ...(endpoint.method === 'GET' ? {} : { body: given.body ?? {} }),
+        ...(given.signal ? { signal: given.signal } : {}),
+        ...(given.keepalive ? { keepalive: true } : {}),
+      };
+      const response = await transport.request(request);
+      const body = response.body as Envelope<DataOf<C>, ExtraOf<C>> | ErrorEnvelope | null;
+      if (!body || typeof body !== 'object' || body.status !== true) {
+        throw new ApiError(response.status, body && body.status === false ? body : null);
+      }
+      return body;
+    },
   };
 }

@@ -1,3 +1,4 @@
+import * as catalogueEndpoints from '@shop/domain/catalogue/endpoints';
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -7,8 +8,9 @@ import { CategoryMenu, menuCategories } from './category-menu.tsx';
 import { categoryTree } from './category-tree.ts';
 
 // `GET categories` as the menu asks for it: each test says what it answers.
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../api/browser-client.ts', () => ({ browserApi: { get } }));
+
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../api/browser-client.ts', () => ({ browserApi: { call } }));
 
 const node = (id: number, name: string, children: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -31,17 +33,17 @@ const render = (categories: ReturnType<typeof menuCategories>) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the category menu', () => {
-  beforeEach(() => get.mockReset());
+  beforeEach(() => call.mockReset());
 
   it('draws the top level the page came with, without asking for the tree', () => {
     const html = render(menuCategories(tree));
     expect(html).toContain('لبنیات');
     expect(html).toContain('href="/search/categories/4/c-4/"');
-    expect(get).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('says the connection is down, with a retry, when a page without its top level cannot load the tree', async () => {
-    get.mockRejectedValueOnce(new Error('offline'));
+    call.mockRejectedValueOnce(new Error('offline'));
     categoryTree.load();
     await settle();
     const html = render([]);
@@ -51,10 +53,10 @@ describe('the category menu', () => {
   });
 
   it('draws the whole tree, top level included, once it has arrived', async () => {
-    get.mockResolvedValueOnce({ data: tree });
+    call.mockResolvedValueOnce({ data: tree });
     categoryTree.load(); // the retry
     await settle();
-    expect(get).toHaveBeenCalledWith('/categories');
+    expect(call).toHaveBeenCalledWith(catalogueEndpoints.categoryTree);
     const html = render([]);
     expect(html).not.toContain(fa.common.connectionDown);
     expect(html).toContain('لبنیات');

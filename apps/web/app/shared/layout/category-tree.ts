@@ -1,4 +1,5 @@
 import type { CategoryNode } from '@shop/domain/catalogue/schemas';
+import * as catalogue from '@shop/domain/catalogue/endpoints';
 import { browserApi } from '../api/browser-client.ts';
 
 export type CategoryTreeState =
@@ -26,7 +27,7 @@ export const categoryTree = {
   load() {
     if (state.status === 'loading' || state.status === 'loaded') return;
     set({ status: 'loading' });
-    browserApi.get<CategoryNode[]>('/categories').then(
+    browserApi.call(catalogue.categoryTree).then(
       (envelope) => set({ status: 'loaded', tree: envelope.data }),
       () => set({ status: 'failed' }),
     );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import * as content from '@shop/domain/content/endpoints';
 import type { NoticeBanner } from '@shop/domain/content/schemas';
 import { browserApi } from '../api/browser-client.ts';
 import { NoticeBar } from './notice-bar.tsx';
@@ -22,7 +23,7 @@ function wasClosed(id: number): boolean {
 export function StickyNotice() {
   const [notice, setNotice] = useState<NoticeBanner | null>(null);
   useEffect(() => {
-    browserApi.get<NoticeBanner | null>('/home/banners/latest').then(
+    browserApi.call(content.latestNotice).then(
       (envelope) => {
         if (envelope.data && !wasClosed(envelope.data.id)) setNotice(envelope.data);
       },
@@ -39,7 +40,7 @@ export function StickyNotice() {
     } catch {
       // Storage refused (private mode): closed for this page only.
     }
-    browserApi.get(`/home/banners/${notice.id}/visit`).catch(() => undefined);
+    browserApi.call(content.noticeSeen, { params: { id: notice.id } }).catch(() => undefined);
   };
   return <NoticeBar notice={notice} onClose={close} />;
 }

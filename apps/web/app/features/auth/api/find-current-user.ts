@@ -1,3 +1,4 @@
+import * as identity from '@shop/domain/identity/endpoints';
 import type { User } from '@shop/domain/identity/schemas';
 import { ApiError, type ApiClient } from '../../../shared/api/client.ts';
 
@@ -13,7 +14,7 @@ export function hasSessionCookie(cookieHeader: string | null): boolean {
 export async function findCurrentUser(api: ApiClient, cookieHeader: string | null): Promise<User | null> {
   if (!hasSessionCookie(cookieHeader)) return null;
   try {
-    return (await api.get<User>('/profile')).data;
+    return (await api.call(identity.profile)).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,7 +1,8 @@
-import type { LoginRequest, SessionData, User } from '@shop/domain/identity/schemas';
+import * as identity from '@shop/domain/identity/endpoints';
+import type { LoginRequest, User } from '@shop/domain/identity/schemas';
 import type { ApiClient } from '../../../shared/api/client.ts';
 
 /** `POST /login`: number and password open a session; the cookie is set. */
 export async function loginWithPassword(api: ApiClient, request: LoginRequest): Promise<User> {
-  return (await api.post<SessionData>('/login', request)).data.user;
+  return (await api.call(identity.login, { body: request })).data.user;
 }

@@ -1,7 +1,8 @@
-import type { SessionData, User, VerificationRequest } from '@shop/domain/identity/schemas';
+import * as identity from '@shop/domain/identity/endpoints';
+import type { User, VerificationRequest } from '@shop/domain/identity/schemas';
 import type { ApiClient } from '../../../shared/api/client.ts';
 
 /** `POST /verification`: the code (and, registering, the terms) open a session; the cookie is set. */
 export async function verifyCode(api: ApiClient, request: VerificationRequest): Promise<User> {
-  return (await api.post<SessionData>('/verification', request)).data.user;
+  return (await api.call(identity.verifyCode, { body: request })).data.user;
 }

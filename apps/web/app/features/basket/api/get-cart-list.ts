@@ -1,4 +1,4 @@
-import type { CartListData, CartListExtra } from '@shop/domain/basket/schemas';
+import * as basket from '@shop/domain/basket/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { browserApi } from '../../../shared/api/browser-client.ts';
 import type { ApiClient } from '../../../shared/api/client.ts';
@@ -7,7 +7,7 @@ import { basketKeys } from './basket-keys.ts';
 
 /** GET cart/list: the lines with their problems and the receipt; /cart's loader calls it on the server. */
 export async function fetchCartList(api: ApiClient): Promise<ServerBasket> {
-  const { data, extra_data } = await api.get<CartListData, CartListExtra>('/cart/list');
+  const { data, extra_data } = await api.call(basket.basketPage);
   return { lines: data.details, totals: totalsFromInfo(data.cart_info), receipt: extra_data.receipt };
 }
 

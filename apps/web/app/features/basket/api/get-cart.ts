@@ -1,4 +1,4 @@
-import type { Basket, CartError } from '@shop/domain/basket/schemas';
+import * as basket from '@shop/domain/basket/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { browserApi } from '../../../shared/api/browser-client.ts';
 import type { ServerBasket } from '../basket-lines.ts';
@@ -9,7 +9,7 @@ export function cartQueryOptions(userId: number) {
   return queryOptions({
     queryKey: basketKeys.cart(userId),
     queryFn: async (): Promise<ServerBasket> => {
-      const { data } = await browserApi.get<Basket, { errors: CartError[] }>('/cart');
+      const { data } = await browserApi.call(basket.basket);
       return {
         lines: data.items,
         totals: { count: data.total.count, price: data.total.price, priceBeforeDiscount: null },

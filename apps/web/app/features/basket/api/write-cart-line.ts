@@ -1,28 +1,13 @@
+import * as basket from '@shop/domain/basket/endpoints';
+import { cartWriteBody, type CartCommand } from '@shop/domain/basket/commands';
 import type { CartItemType } from '@shop/domain/basket/constants';
 import type { CartInfo, CartLine } from '@shop/domain/basket/schemas';
 import { browserApi } from '../../../shared/api/browser-client.ts';
 
 /** What POST cart/{id} asks: add or set a count, take some away, or delete the line. */
-export type CartLineWrite =
-  | { kind: 'add'; count: number }
-  | { kind: 'set'; count: number }
-  | { kind: 'subtract'; count: number }
-  | { kind: 'delete' };
+export type CartLineWrite = CartCommand;
 
 export type CartLineWritten = { line: CartLine | null; info: CartInfo };
-
-function bodyOf(type: CartItemType, write: CartLineWrite) {
-  switch (write.kind) {
-    case 'add':
-      return { type, count: write.count, add: 1 };
-    case 'set':
-      return { type, count: write.count, add: 0 };
-    case 'subtract':
-      return { _method: 'PUT', type, count: write.count };
-    case 'delete':
-      return { _method: 'PUT', type };
-  }
-}
 
 /** POST cart/{id} (storefront.md §7): the line as it now is (null once gone) and the basket's totals. */
 export async function writeCartLine(
@@ -30,10 +15,10 @@ export async function writeCartLine(
   id: number,
   write: CartLineWrite,
 ): Promise<CartLineWritten> {
-  const { data, extra_data } = await browserApi.post<CartLine | null, { cart_info: CartInfo }>(
-    `/cart/${id}`,
-    bodyOf(type, write),
-  );
+  const { data, extra_data } = await browserApi.call(basket.writeLine, {
+    params: { id },
+    body: cartWriteBody(type, write),
+  });
   return { line: data, info: extra_data.cart_info };
 }
 
@@ -42,7 +27,8 @@ export async function writeCartLine(
  * is left to read the answer.
  */
 export function deleteCartLineWhileLeaving(type: CartItemType, id: number): void {
-  browserApi.post(`/cart/${id}`, bodyOf(type, { kind: 'delete' }), { keepalive: true }).catch(() => {
+  const body = cartWriteBody(type, { kind: 'delete' });
+  browserApi.call(basket.writeLine, { params: { id }, body, keepalive: true }).catch(() => {
     // Still reported (and still struck through) on the next visit: nothing is lost.
   });
 }

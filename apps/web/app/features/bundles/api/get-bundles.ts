@@ -1,3 +1,4 @@
+import * as catalogue from '@shop/domain/catalogue/endpoints';
 import type { BundleListItem } from '@shop/domain/catalogue/schemas';
 import type { ApiClient } from '../../../shared/api/client.ts';
 
@@ -5,6 +6,6 @@ import type { ApiClient } from '../../../shared/api/client.ts';
 export async function getBundles(
   api: ApiClient,
 ): Promise<{ bundles: BundleListItem[]; isPriceBlurred: boolean }> {
-  const envelope = await api.get<BundleListItem[], { blur: boolean } | null>('/bundles');
+  const envelope = await api.call(catalogue.bundles);
   return { bundles: envelope.data, isPriceBlurred: envelope.extra_data?.blur ?? false };
 }

@@ -1,3 +1,4 @@
+import * as catalogue from '@shop/domain/catalogue/endpoints';
 import type { CategoryShelves } from '@shop/domain/catalogue/schemas';
 import { ApiError, type ApiClient } from '../../../shared/api/client.ts';
 
@@ -7,7 +8,7 @@ export async function findCategoryShelves(
   categoryId: number,
 ): Promise<CategoryShelves | null> {
   try {
-    return (await api.get<CategoryShelves>(`/categories/${categoryId}/shelves`)).data;
+    return (await api.call(catalogue.categoryShelves, { params: { id: categoryId } })).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,18 +1,15 @@
-import type { ProductListExtra } from '@shop/domain/catalogue/listing';
-import type { ProductCard } from '@shop/domain/catalogue/schemas';
+import * as catalogue from '@shop/domain/catalogue/endpoints';
 import type { ApiClient } from '../../../shared/api/client.ts';
-import type { ApiRequest } from '../../../shared/api/transport.ts';
+import type { QueryOf } from '@shop/domain/api/contract';
+import type { catalogueContracts } from '@shop/domain/catalogue/contracts';
 import { toProductListPage, type ProductListPage } from '../product-list-page.ts';
 
 /** `GET /categories/{id}/products`: a category's products (its sub-categories' included), one page. */
 export async function getCategoryProducts(
   api: ApiClient,
   categoryId: number,
-  query: ApiRequest['query'],
+  query: QueryOf<(typeof catalogueContracts)['categoryProducts']>,
 ): Promise<ProductListPage> {
-  const envelope = await api.get<ProductCard[], ProductListExtra>(
-    `/categories/${categoryId}/products`,
-    query,
-  );
+  const envelope = await api.call(catalogue.categoryProducts, { params: { id: categoryId }, query });
   return toProductListPage(envelope);
 }

@@ -1,3 +1,4 @@
+import * as catalogue from '@shop/domain/catalogue/endpoints';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
 import type { ApiClient } from '../../../shared/api/client.ts';
 
@@ -6,7 +7,7 @@ import type { ApiClient } from '../../../shared/api/client.ts';
  * on an error the tab says there are none and the failure stays in the API's log.
  */
 export async function getSimilarProducts(api: ApiClient, id: number): Promise<ProductCard[]> {
-  return api.get<ProductCard[]>(`/products/${id}/similars`).then(
+  return api.call(catalogue.similarProducts, { params: { id } }).then(
     (envelope) => envelope.data,
     () => [],
   );

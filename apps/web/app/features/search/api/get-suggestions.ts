@@ -1,3 +1,4 @@
+import * as catalogue from '@shop/domain/catalogue/endpoints';
 import type { Suggestions } from '@shop/domain/catalogue/schemas';
 import type { ApiClient } from '../../../shared/api/client.ts';
 
@@ -9,10 +10,9 @@ export async function getSuggestions(
   q: string,
   signal?: AbortSignal,
 ): Promise<SuggestionsResult> {
-  const envelope = await api.get<Suggestions, { corrected_query: string | null }>(
-    '/search/suggest',
-    { q, page: 1 },
-    signal ? { signal } : undefined,
-  );
+  const envelope = await api.call(catalogue.suggest, {
+    query: { q, page: 1 },
+    ...(signal ? { signal } : {}),
+  });
   return { ...envelope.data, correctedQuery: envelope.extra_data.corrected_query };
 }

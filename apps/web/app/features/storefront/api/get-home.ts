@@ -1,3 +1,4 @@
+import * as content from '@shop/domain/content/endpoints';
 import type { HomeLayoutRow, HomeRow } from '@shop/domain/content/schemas';
 import type { ApiClient } from '../../../shared/api/client.ts';
 
@@ -12,7 +13,7 @@ export type HomeSlot = { layout: HomeLayoutRow; row: HomeRow | null };
 
 /** `POST home/load` for one row; null when it fails (the row is then left out: decision 6). */
 export function loadHomeRow(api: ApiClient, id: number): Promise<HomeRow | null> {
-  return api.post<HomeRow>('/home/load', { id }).then(
+  return api.call(content.homeRow, { body: { id } }).then(
     (envelope) => envelope.data,
     () => null,
   );
@@ -20,7 +21,7 @@ export function loadHomeRow(api: ApiClient, id: number): Promise<HomeRow | null>
 
 /** The layout (`GET home/layouts`) with the first rows loaded and the others left to the browser. */
 export async function getHome(api: ApiClient): Promise<HomeSlot[]> {
-  const layouts = (await api.get<HomeLayoutRow[]>('/home/layouts')).data;
+  const layouts = (await api.call(content.homeLayouts)).data;
   return Promise.all(
     layouts.map(async (layout, index) => ({
       layout,

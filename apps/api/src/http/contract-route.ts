@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Contract } from '@shop/domain/api/contract';
+import { envelopeOf, type Envelope } from '@shop/domain/envelope';
+import type { ZodApp } from './zod-app.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : null;
+
+/** What a handler gets: the request's parts as the contract's schemas parsed them. */
+export type ContractInput<C extends Contract> = {
+  params: Out<C['params']>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** What a handler answers: the envelope of the contract's data and extra (`ok(data, extra)`). */
+export type ContractAnswer<C extends Contract> = Envelope<In<C['data']>, In<C['extra']>>;
+
+const security = [{ bearerAuth: [] }];
+
+/**
+ * Registers a contract's route: its method and path, schemas (validation, serialization and the
+ * OpenAPI document), declared errors and, for a customer's endpoint, the guard, which runs before
+ * validation so a caller without a session learns nothing about the body (401, not 422).
+ */
+export function contractRoute<C extends Contract>(
+  app: ZodApp,
+  contract: C,
+  options: { guard?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> },
+  handler: (input: ContractInput<C>) => Promise<ContractAnswer<C>>,
+): void {
+  if (contract.auth && !options.guard) {
+    throw new Error(`${contract.method} ${contract.path} needs a signed-in customer: pass its guard`);
+  }
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    config: { errors: contract.errors ?? [] },
+    ...(options.guard ? { preValidation: options.guard } : {}),
+    schema: {
+      tags: [...contract.tags],
+      summary: contract.summary,
+      ...(contract.auth ? { security } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { 200: envelopeOf(contract.data, contract.extra) },
+    },
+    handler: (request, reply) =>
+      handler({
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+        request,
+        reply,
+      }),
+  });
+}
+
+/** `contractRoute` bound to one scope: `const route = contractRoutesOn(app)`, then `route(contract, …)`. */
+export function contractRoutesOn(app: ZodApp) {
+  return <C extends Contract>(
+    contract: C,
+    options: Parameters<typeof contractRoute<C>>[2],
+    handler: Parameters<typeof contractRoute<C>>[3],
+  ): void => contractRoute(app, contract, options, handler);
+}

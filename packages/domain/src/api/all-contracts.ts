@@ -1,0 +1,13 @@
+import { basketContracts } from '../basket/contracts.ts';
+import { catalogueContracts } from '../catalogue/contracts.ts';
+import { contentContracts } from '../content/contracts.ts';
+import { identityContracts } from '../identity/contracts.ts';
+import type { Contract } from './contract.ts';
+
+/** Every endpoint of the public API, by module: what the OpenAPI document must list, no more. */
+export const allContracts: Readonly<Record<string, Readonly<Record<string, Contract>>>> = {
+  identity: identityContracts,
+  catalogue: catalogueContracts,
+  content: contentContracts,
+  basket: basketContracts,
+};

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import * as basketEndpoints from '../basket/endpoints.ts';
+import * as catalogueEndpoints from '../catalogue/endpoints.ts';
+import * as contentEndpoints from '../content/endpoints.ts';
+import * as identityEndpoints from '../identity/endpoints.ts';
+import { allContracts } from './all-contracts.ts';
+
+// The types already refuse an endpoint whose method or path is not its contract's; this also catches
+// a contract with no endpoint (the web could not call it) or an endpoint left after its contract went.
+const endpoints: Record<string, Record<string, { method: string; path: string }>> = {
+  identity: identityEndpoints,
+  catalogue: catalogueEndpoints,
+  content: contentEndpoints,
+  basket: basketEndpoints,
+};
+
+describe('endpoints', () => {
+  it.each(Object.keys(allContracts))('%s: one endpoint per contract, with its method and path', (module) => {
+    const contracts = allContracts[module] ?? {};
+    const declared = Object.fromEntries(
+      Object.entries(contracts).map(([name, contract]) => [
+        name,
+        { method: contract.method, path: contract.path },
+      ]),
+    );
+    expect({ ...endpoints[module] }).toEqual(declared);
+  });
+});

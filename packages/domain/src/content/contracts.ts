@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineContract } from '../api/contract.ts';
+import { IdParamsSchema } from '../common-schemas.ts';
+import {
+  HomeLayoutRowSchema,
+  HomeLoadRequestSchema,
+  HomeRowSchema,
+  NoticeBannerSchema,
+  SiteConfigSchema,
+  SlideSchema,
+} from './schemas.ts';
+
+// The content module's endpoints: the home page, the slider, the sticky notice, site settings.
+
+const tags = ['content'];
+const homeLayouts = {
+  method: 'GET',
+  tags,
+  summary: 'The home page as ordered rows; each is then loaded with POST home/load',
+  data: z.array(HomeLayoutRowSchema),
+} as const;
+
+export const contentContracts = {
+  siteConfig: defineContract({
+    method: 'GET',
+    path: '/config',
+    tags,
+    summary: 'Settings the storefront needs on every page',
+    data: SiteConfigSchema,
+  }),
+  sliders: defineContract({
+    method: 'GET',
+    path: '/sliders',
+    tags,
+    summary: 'The home slider',
+    data: z.array(SlideSchema),
+  }),
+  homeLayouts: defineContract({ ...homeLayouts, path: '/home/layouts' }),
+  // `GET home` is the spec's other name for the layout.
+  home: defineContract({ ...homeLayouts, path: '/home' }),
+  homeRow: defineContract({
+    method: 'POST',
+    path: '/home/load',
+    tags,
+    summary: 'One home row with its records',
+    errors: ['HOME_ROW_NOT_FOUND'],
+    body: HomeLoadRequestSchema,
+    data: HomeRowSchema,
+  }),
+  latestNotice: defineContract({
+    method: 'GET',
+    path: '/home/banners/latest',
+    tags,
+    summary: 'The sticky notice under the header, or null when there is none',
+    data: NoticeBannerSchema.nullable(),
+  }),
+  // A GET as the spec has it, but it counts: the API serves it where answers are never cached.
+  noticeSeen: defineContract({
+    method: 'GET',
+    path: '/home/banners/:id/visit',
+    tags,
+    summary: 'Counts a customer who closed the notice',
+    errors: ['NOTICE_NOT_FOUND'],
+    params: IdParamsSchema,
+    data: z.null(),
+  }),
+};

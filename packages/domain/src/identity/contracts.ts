@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { defineContract } from '../api/contract.ts';
+import {
+  ChangePasswordRequestSchema,
+  CheckRegisterDataSchema,
+  CodeSentDataSchema,
+  CompleteProfileRequestSchema,
+  LoginRequestSchema,
+  MobileRequestSchema,
+  ResetPasswordRequestSchema,
+  SessionDataSchema,
+  SignupDataSchema,
+  SignupRequestSchema,
+  UserSchema,
+  VerificationRequestSchema,
+} from './schemas.ts';
+
+// Sign-in, registration and the profile (storefront.md §3; docs/api.md "Identity"). Every answer that
+// opens a session also sets the web's cookie.
+
+const tags = ['identity'];
+
+export const identityContracts = {
+  checkRegister: defineContract({
+    method: 'POST',
+    path: '/check-register',
+    tags,
+    summary: 'How a number signs in: its register status and whether it has a password (404 if unknown)',
+    errors: ['CUSTOMER_NOT_FOUND', 'RATE_LIMITED'],
+    body: MobileRequestSchema,
+    data: CheckRegisterDataSchema,
+  }),
+  register: defineContract({
+    method: 'POST',
+    path: '/register',
+    tags,
+    summary: 'Creates the customer if the number is new (register_status 3) and sends a code',
+    errors: ['RATE_LIMITED', 'SMS_UNAVAILABLE'],
+    body: MobileRequestSchema,
+    data: CodeSentDataSchema,
+  }),
+  sendCode: defineContract({
+    method: 'POST',
+    path: '/code',
+    tags,
+    summary: 'Sends a one-time code to a known number (sign-in by code, forgotten password)',
+    errors: ['CUSTOMER_NOT_FOUND', 'RATE_LIMITED', 'SMS_UNAVAILABLE'],
+    body: MobileRequestSchema,
+    data: CodeSentDataSchema,
+  }),
+  verifyCode: defineContract({
+    method: 'POST',
+    path: '/verification',
+    tags,
+    summary: 'Signs in with the code; a new customer also accepts the terms',
+    errors: ['CUSTOMER_NOT_FOUND', 'RATE_LIMITED'],
+    body: VerificationRequestSchema,
+    data: SessionDataSchema,
+  }),
+  login: defineContract({
+    method: 'POST',
+    path: '/login',
+    tags,
+    summary: 'Signs in with the password (404 WRONG_PASSWORD, as the spec answers)',
+    errors: ['WRONG_PASSWORD', 'RATE_LIMITED'],
+    body: LoginRequestSchema,
+    data: SessionDataSchema,
+  }),
+  resetPassword: defineContract({
+    method: 'POST',
+    path: '/password/reset',
+    tags,
+    summary: 'Sets a new password with a code from /code; every other session is signed out',
+    errors: ['CUSTOMER_NOT_FOUND', 'RATE_LIMITED'],
+    body: ResetPasswordRequestSchema,
+    data: SessionDataSchema,
+  }),
+  logout: defineContract({
+    method: 'POST',
+    path: '/logout',
+    tags,
+    summary: 'Signs this session out and clears the cookie; always 200',
+    body: z.object({}).strict().nullish(),
+    data: z.null(),
+  }),
+  profile: defineContract({
+    method: 'GET',
+    path: '/profile',
+    tags,
+    auth: 'customer',
+    summary: 'The signed-in customer',
+    data: UserSchema,
+  }),
+  signup: defineContract({
+    method: 'POST',
+    path: '/profile/signup',
+    tags,
+    auth: 'customer',
+    summary: 'Completes signup: names, e-mail, the first password, the terms (status 3 → 4)',
+    errors: ['ALREADY_SIGNED_UP'],
+    body: SignupRequestSchema,
+    data: SignupDataSchema,
+  }),
+  completeProfile: defineContract({
+    method: 'POST',
+    path: '/profile/complete',
+    tags,
+    auth: 'customer',
+    summary: 'Completes the profile: names and national code (status 3 → 4)',
+    body: CompleteProfileRequestSchema,
+    data: UserSchema,
+  }),
+  changePassword: defineContract({
+    method: 'POST',
+    path: '/profile/change-password',
+    tags,
+    auth: 'customer',
+    summary: 'Changes the password with the old one; other sessions are signed out',
+    errors: ['RATE_LIMITED'],
+    body: ChangePasswordRequestSchema,
+    data: UserSchema,
+  }),
+};
