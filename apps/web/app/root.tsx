@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -17,22 +16,15 @@ import * as catalogue from '@shop/domain/catalogue/endpoints';
 import * as content from '@shop/domain/content/endpoints';
 import { ErrorPage } from './shared/ui/error-page.tsx';
 import { menuCategories, type MenuCategory } from './shared/layout/category-menu.tsx';
-import { SiteFooter } from './shared/layout/site-footer.tsx';
-import { isStandalonePage, SiteHeader, searchInputId } from './shared/layout/site-header.tsx';
 import { BasketButtonProvider, type BasketButtonProps } from './shared/product/purchase-slots.tsx';
 import { ToastHost } from './shared/ui/toast-host.tsx';
+import { SiteChrome } from './routes/layouts/site-chrome.tsx';
 import { AddToBasket } from './features/basket/components/add-to-basket.tsx';
-import { BasketButton } from './features/basket/components/basket-button.tsx';
 import { BasketRoot } from './features/basket/components/basket-root.tsx';
-import { findCurrentUser } from './features/auth/api/find-current-user.ts';
-import { AccountMenu } from './features/auth/components/account-menu.tsx';
+import { currentUserOf } from './features/auth/api/current-user.ts';
 import { useCurrentUser } from './shared/session/session-store.ts';
-import { SearchBox } from './features/search/components/search-box.tsx';
-import { MobileBottomBar } from './shared/layout/mobile-bottom-bar.tsx';
-import { EngagedNotice } from './shared/layout/engaged-notice.tsx';
 import { keepZodFromEval, useNonce } from './csp-nonce.ts';
 import { fa } from './shared/i18n/fa.ts';
-import { paths } from './shared/paths.ts';
 // The stylesheets go inside the HTML's <head> rather than behind a <link>: a phone on a slow network
 // paints the page as soon as the HTML arrives instead of waiting for one more request that competes
 // with the scripts for bandwidth. Only the server build carries the text (import.meta.env.SSR is
@@ -58,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
     api.call(content.siteConfig).then((envelope) => envelope.data),
     // The header's customer (GET /profile only when a session cookie came); a failure shows a guest.
-    findCurrentUser(api, request.headers.get('cookie')).catch(() => null),
+    currentUserOf(context, request).catch(() => null),
   ]);
   // A page holding a customer's details must never be kept by a shared cache.
   const headers = user ? { 'cache-control': 'private, no-store', vary: 'cookie' } : undefined;
@@ -94,11 +86,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const user = useCurrentUser(root?.user ?? null);
-  const { pathname, search } = useLocation();
-  const isStandalone = isStandalonePage(pathname);
   const nonce = useNonce();
-  // Signing in from a page comes back to it (home needs no backUrl).
-  const loginPath = paths.login(pathname === paths.home() ? undefined : `${pathname}${search}`);
   return (
     <html lang="fa" dir="rtl">
       <head>
@@ -116,21 +104,10 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {fa.header.skipToContent}
         </a>
+        {/* The page's chrome comes from its layout route (routes/layouts); the basket and toasts
+            live here, so they survive moving between layouts. */}
         <BasketRoot user={user}>
-          <BasketButtonProvider value={renderBasketButton}>
-            <SiteHeader
-              categories={root?.categories ?? []}
-              search={<SearchBox inputId={searchInputId} />}
-              account={<AccountMenu user={user} loginPath={loginPath} />}
-              basket={<BasketButton />}
-            />
-            <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
-              {children}
-            </main>
-          </BasketButtonProvider>
-          {isStandalone ? null : <SiteFooter />}
-          {isStandalone ? null : <MobileBottomBar isSignedIn={user !== null} loginPath={loginPath} />}
-          {isStandalone ? null : <EngagedNotice />}
+          <BasketButtonProvider value={renderBasketButton}>{children}</BasketButtonProvider>
         </BasketRoot>
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
@@ -151,5 +128,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage notFound={notFound} />;
+  return (
+    <SiteChrome kind="full">
+      <ErrorPage notFound={notFound} />
+    </SiteChrome>
+  );
 }

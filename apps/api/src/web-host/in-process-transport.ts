@@ -1,21 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiTransport } from '@shop/domain/api/transport';
+import { queryEntries } from '@shop/domain/api/transport';
 import { inProcessHeader } from '../app.ts';
-
-/** The shape the web app's API client expects (apps/web/app/api/transport.ts). */
-export type ApiRequest = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  query?: Record<string, string | number | boolean | undefined | null>;
-  body?: unknown;
-};
-export type ApiTransport = { request(request: ApiRequest): Promise<{ status: number; body: unknown }> };
 
 /** Headers of the page request that the API must see as the customer's own. */
 const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-agent'] as const;
 
 /**
  * Lets server-side loaders call the API inside this process with `app.inject`: the full
- * Fastify pipeline (validation, envelope, auth) without an HTTP round trip to itself.
+ * Fastify pipeline (validation, envelope, auth) without an HTTP round trip to itself. It implements
+ * the domain's ApiTransport, the one the web's client calls.
  */
 export function createInProcessTransport(app: FastifyInstance, page: FastifyRequest): ApiTransport {
   const headers: Record<string, string> = {
@@ -34,7 +28,7 @@ export function createInProcessTransport(app: FastifyInstance, page: FastifyRequ
         // The visitor's address (as this server believed it) is the API call's own, so limits count
         // the customer, not this process; nothing a visitor sends can set it.
         remoteAddress: page.ip,
-        query: toQuery(query),
+        query: Object.fromEntries(queryEntries(query)),
         headers: {
           ...headers,
           // Loaders' and actions' writes are the shop's own: they pass the CSRF guard, body or not.
@@ -46,12 +40,4 @@ export function createInProcessTransport(app: FastifyInstance, page: FastifyRequ
       return { status: response.statusCode, body: response.body ? response.json() : null };
     },
   };
-}
-
-function toQuery(query: ApiRequest['query']): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') result[key] = String(value);
-  }
-  return result;
 }

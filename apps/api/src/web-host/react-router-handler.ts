@@ -21,7 +21,8 @@ import {
 } from './guest-page-cache.ts';
 import { readOrMiss, storeInBackground } from '../adapters/cache/port.ts';
 import { inlineScriptHashes, newNonce, pagePolicy } from './content-security-policy.ts';
-import { createInProcessTransport, type ApiTransport } from './in-process-transport.ts';
+import type { ApiTransport } from '@shop/domain/api/transport';
+import { createInProcessTransport } from './in-process-transport.ts';
 
 type WebBuild = ServerBuild & {
   entry: {

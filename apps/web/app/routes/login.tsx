@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { redirect, useLocation } from 'react-router';
 import type { Route } from './+types/login';
-import { serverApi } from '../shared/api/server-context.ts';
-import { findCurrentUser } from '../features/auth/api/find-current-user.ts';
+import { currentUserOf } from '../features/auth/api/current-user.ts';
 import { rememberBackUrl, sanitizeBackUrl } from '../features/auth/back-url.ts';
 import { AuthCard } from '../features/auth/components/auth-card.tsx';
 import { LoginFlow } from '../features/auth/components/login-flow.tsx';
@@ -12,7 +11,7 @@ import { pageMeta, siteOrigin } from '../shared/seo/meta.ts';
 
 /** Someone already signed in has nothing to do here: on to the backUrl, or home. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await findCurrentUser(serverApi(context), request.headers.get('cookie')).catch(() => null);
+  const user = await currentUserOf(context, request).catch(() => null);
   if (user) {
     const backUrl = sanitizeBackUrl(new URL(request.url).searchParams.get('backUrl'));
     throw redirect(backUrl ?? paths.home());

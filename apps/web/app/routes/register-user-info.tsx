@@ -1,5 +1,4 @@
 import type { Route } from './+types/register-user-info';
-import { serverApi } from '../shared/api/server-context.ts';
 import { requireUser } from '../features/auth/api/require-user.ts';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import { privatePageMeta } from '../features/auth/private-meta.ts';
@@ -7,7 +6,7 @@ import { faAccount } from '../shared/i18n/fa-account.ts';
 import { paths } from '../shared/paths.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { user: await requireUser(serverApi(context), request) };
+  return { user: await requireUser(context, request) };
 }
 
 export const meta: Route.MetaFunction = () => privatePageMeta(faAccount.register.pageTitle);

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/register';
-import { serverApi } from '../shared/api/server-context.ts';
 import { requireUser } from '../features/auth/api/require-user.ts';
 import { sanitizeBackUrl } from '../features/auth/back-url.ts';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
@@ -10,7 +9,7 @@ import { takeResumeOrder } from '../features/auth/resume-order.ts';
 import { faAccount } from '../shared/i18n/fa-account.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { user: await requireUser(serverApi(context), request) };
+  return { user: await requireUser(context, request) };
 }
 
 export const meta: Route.MetaFunction = () => privatePageMeta(faAccount.register.pageTitle);

@@ -11,14 +11,6 @@ export function isHeaderHidden(pathname: string): boolean {
   return /^\/(login|register|checkout)(\/|$)/.test(pathname);
 }
 
-/**
- * Sign-in and registration stand alone: no footer and no bottom bar either (the bar's search
- * item points at the header's search box, which is not there).
- */
-export function isStandalonePage(pathname: string): boolean {
-  return /^\/(login|register)(\/|$)/.test(pathname);
-}
-
 type SiteHeaderProps = {
   categories: MenuCategory[];
   search: ReactNode;

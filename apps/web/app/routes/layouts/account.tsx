@@ -1,0 +1,24 @@
+import type { User } from '@shop/domain/identity/schemas';
+import { Outlet, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/account';
+import { requireUser } from '../../features/auth/api/require-user.ts';
+
+/**
+ * The customer's own pages (/profile; orders, addresses and the wallet next). Its loader requires
+ * the customer once for all of them (a visitor goes to /login and comes back); the pages read that
+ * customer with useAccountUser instead of asking again.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { user: await requireUser(context, request) };
+}
+
+export default function AccountLayout() {
+  return <Outlet />;
+}
+
+/** The signed-in customer, inside the account area. */
+export function useAccountUser(): User {
+  const data = useRouteLoaderData<typeof loader>('routes/layouts/account');
+  if (!data) throw new Error('useAccountUser: not inside the account layout');
+  return data.user;
+}

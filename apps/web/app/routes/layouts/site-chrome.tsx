@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import type { User } from '@shop/domain/identity/schemas';
+import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
+import { BasketButton } from '../../features/basket/components/basket-button.tsx';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { EngagedNotice } from '../../shared/layout/engaged-notice.tsx';
+import type { MenuCategory } from '../../shared/layout/category-menu.tsx';
+import { MobileBottomBar } from '../../shared/layout/mobile-bottom-bar.tsx';
+import { SiteFooter } from '../../shared/layout/site-footer.tsx';
+import { SiteHeader, searchInputId } from '../../shared/layout/site-header.tsx';
+import { paths } from '../../shared/paths.ts';
+import { useCurrentUser } from '../../shared/session/session-store.ts';
+
+type RootData = { categories: MenuCategory[]; user: User | null };
+
+/**
+ * The page around a route, in one of two kinds. `full` is the shop's: header, footer, the phone's
+ * bottom bar and the sticky notice. `focused` is for a task the page should not be distracted from
+ * (signing in, registering, and checkout next): the header only. The layout routes choose one; the
+ * root's error page uses the full one.
+ */
+export function SiteChrome({ kind, children }: { kind: 'full' | 'focused'; children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const user = useCurrentUser(root?.user ?? null);
+  const { pathname, search } = useLocation();
+  // Signing in from a page comes back to it (home needs no backUrl).
+  const loginPath = paths.login(pathname === paths.home() ? undefined : `${pathname}${search}`);
+  return (
+    <>
+      <SiteHeader
+        categories={root?.categories ?? []}
+        search={<SearchBox inputId={searchInputId} />}
+        account={<AccountMenu user={user} loginPath={loginPath} />}
+        basket={<BasketButton />}
+      />
+      <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
+        {children}
+      </main>
+      {kind === 'full' ? (
+        <>
+          <SiteFooter />
+          <MobileBottomBar isSignedIn={user !== null} loginPath={loginPath} />
+          <EngagedNotice />
+        </>
+      ) : null}
+    </>
+  );
+}
