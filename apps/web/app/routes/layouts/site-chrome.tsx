@@ -17,8 +17,8 @@ type RootData = { categories: MenuCategory[]; user: User | null };
 /**
  * The page around a route, in one of two kinds. `full` is the shop's: header, footer, the phone's
  * bottom bar and the sticky notice. `focused` is for a task the page should not be distracted from
- * (signing in, registering, and checkout next): the header only. The layout routes choose one; the
- * root's error page uses the full one.
+ * (signing in, registering, and checkout next): none of them, as the spec hides the header there; the
+ * page brings its own logo. The layout routes choose one; the root's error page uses the full one.
  */
 export function SiteChrome({ kind, children }: { kind: 'full' | 'focused'; children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
@@ -26,6 +26,13 @@ export function SiteChrome({ kind, children }: { kind: 'full' | 'focused'; child
   const { pathname, search } = useLocation();
   // Signing in from a page comes back to it (home needs no backUrl).
   const loginPath = paths.login(pathname === paths.home() ? undefined : `${pathname}${search}`);
+  if (kind === 'focused') {
+    return (
+      <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
+        {children}
+      </main>
+    );
+  }
   return (
     <>
       <SiteHeader
@@ -37,13 +44,9 @@ export function SiteChrome({ kind, children }: { kind: 'full' | 'focused'; child
       <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
         {children}
       </main>
-      {kind === 'full' ? (
-        <>
-          <SiteFooter />
-          <MobileBottomBar isSignedIn={user !== null} loginPath={loginPath} />
-          <EngagedNotice />
-        </>
-      ) : null}
+      <SiteFooter />
+      <MobileBottomBar isSignedIn={user !== null} loginPath={loginPath} />
+      <EngagedNotice />
     </>
   );
 }

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { CategoryMenu, type MenuCategory } from './category-menu.tsx';
 import { Logo } from './logo.tsx';
 import { useHideOnScrollDown } from './use-hide-on-scroll-down.ts';
 
 export const searchInputId = 'site-search';
-
-/** The spec hides the header (and the sticky banner) on sign-in, registration and checkout. */
-export function isHeaderHidden(pathname: string): boolean {
-  return /^\/(login|register|checkout)(\/|$)/.test(pathname);
-}
 
 type SiteHeaderProps = {
   categories: MenuCategory[];
@@ -22,12 +16,10 @@ type SiteHeaderProps = {
 
 /**
  * Logo, search, category menu and the basket and profile slots. The search box, the profile menu and
- * the basket are passed in by the root route, which composes features. Sticky; it slides away while scrolling down and returns on scrolling up.
+ * the basket are passed in by the layout routes, which compose features (routes/layouts). Sticky; it slides away while scrolling down and returns on scrolling up.
  */
 export function SiteHeader({ categories, search, account, basket }: SiteHeaderProps) {
-  const { pathname } = useLocation();
   const hidden = useHideOnScrollDown();
-  if (isHeaderHidden(pathname)) return null;
   return (
     <header
       className={`sticky top-0 z-30 border-b border-black/5 bg-white/95 backdrop-blur transition-transform duration-200 ${hidden ? '-translate-y-full' : ''}`}
