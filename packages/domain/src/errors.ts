@@ -3,6 +3,7 @@ import { catalogueErrorCodes } from './catalogue/error-codes.ts';
 import { contentErrorCodes } from './content/error-codes.ts';
 import { commonErrorCodes, joinErrorCodes } from './error-codes.ts';
 import { identityErrorCodes } from './identity/error-codes.ts';
+import { orderErrorCodes } from './orders/error-codes.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 /**
@@ -16,6 +17,7 @@ export const errorStatus = joinErrorCodes(
   catalogueErrorCodes,
   contentErrorCodes,
   basketErrorCodes,
+  orderErrorCodes,
 );
 
 export type ErrorCode = keyof typeof errorStatus;

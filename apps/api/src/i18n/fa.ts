@@ -32,6 +32,8 @@ export const errorMessages = {
   BASKET_FULL: 'سبد خرید پر است؛ حداکثر {max} کالای مختلف می‌توانید در سبد داشته باشید.',
   CART_LINE_NOT_FOUND: 'این کالا در سبد خرید شما نیست.',
   REGISTRATION_INCOMPLETE: 'برای استفاده از سبد خرید، ابتدا ثبت‌نام خود را کامل کنید.',
+  // `from` and `to` are the statuses' Persian names (domain orderStatusFa).
+  ORDER_TRANSITION_REFUSED: 'سفارش «{from}» را نمی‌توان به «{to}» برد.',
   IDEMPOTENCY_KEY_REUSED: 'این درخواست با درخواست قبلی شما یکی نیست؛ لطفاً صفحه را دوباره بارگذاری کنید.',
   REQUEST_IN_PROGRESS: 'درخواست قبلی شما هنوز در حال انجام است؛ لطفاً چند لحظه بعد دوباره تلاش کنید.',
   INTERNAL: 'متأسفانه خطایی رخ داد؛ لطفاً دوباره تلاش کنید.',
