@@ -1,5 +1,6 @@
 import { basketErrorCodes } from './basket/error-codes.ts';
 import { catalogueErrorCodes } from './catalogue/error-codes.ts';
+import { checkoutErrorCodes } from './checkout/error-codes.ts';
 import { contentErrorCodes } from './content/error-codes.ts';
 import { commonErrorCodes, joinErrorCodes } from './error-codes.ts';
 import { identityErrorCodes } from './identity/error-codes.ts';
@@ -18,6 +19,7 @@ export const errorStatus = joinErrorCodes(
   contentErrorCodes,
   basketErrorCodes,
   orderErrorCodes,
+  checkoutErrorCodes,
 );
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -32,6 +32,12 @@ export const errorMessages = {
   BASKET_FULL: 'سبد خرید پر است؛ حداکثر {max} کالای مختلف می‌توانید در سبد داشته باشید.',
   CART_LINE_NOT_FOUND: 'این کالا در سبد خرید شما نیست.',
   REGISTRATION_INCOMPLETE: 'برای استفاده از سبد خرید، ابتدا ثبت‌نام خود را کامل کنید.',
+  // Discount codes (the spec's own text for an expired one). `min` arrives as «۵۰۰٬۰۰۰ تومان».
+  COUPON_EXPIRED: 'این کد منقضی شده است',
+  COUPON_USED_UP: 'ظرفیت استفاده از این کد تخفیف تمام شده است.',
+  COUPON_ALREADY_USED: 'شما پیش‌تر از این کد تخفیف استفاده کرده‌اید.',
+  COUPON_FIRST_PURCHASE_ONLY: 'این کد تخفیف فقط برای اولین خرید قابل استفاده است.',
+  COUPON_BELOW_MINIMUM: 'این کد تخفیف برای سفارش‌های از {min} به بالا است.',
   // `from` and `to` are the statuses' Persian names (domain orderStatusFa).
   ORDER_TRANSITION_REFUSED: 'سفارش «{from}» را نمی‌توان به «{to}» برد.',
   IDEMPOTENCY_KEY_REUSED: 'این درخواست با درخواست قبلی شما یکی نیست؛ لطفاً صفحه را دوباره بارگذاری کنید.',
