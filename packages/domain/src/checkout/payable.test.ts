@@ -149,6 +149,8 @@ describe('computePayable: every case of checkout-and-account.md §9', () => {
     [{ slotPrice: -10 }],
     [{ companyDiscountPercent: 120 }],
     [{ walletBalance: Number.NaN }],
+    [{ shipping: { ...base.shipping, centreCost: -5 } }],
+    [{ freeShippingThreshold: -1 }],
   ])('refuses bad amounts %j', (change) => {
     expect(() => computePayable({ ...base, ...change })).toThrow(RangeError);
   });

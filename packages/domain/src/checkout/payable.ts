@@ -103,6 +103,8 @@ export function computePayable(input: PayableInput): Payable {
   assertAmount(input.subtotal, 'subtotal');
   assertAmount(input.slotPrice, 'slotPrice');
   assertAmount(input.shipping.amount, 'shipping');
+  if (input.shipping.centreCost !== null) assertAmount(input.shipping.centreCost, 'centreCost');
+  assertAmount(input.freeShippingThreshold, 'freeShippingThreshold');
   if (!Number.isSafeInteger(input.walletBalance)) throw new RangeError('walletBalance must be whole rials');
 
   const afterCompany = applyPercent(input.subtotal, input.companyDiscountPercent);

@@ -4,6 +4,7 @@ import { cartItemType, type CartItemType } from '@shop/domain/basket/constants';
 import { cartKey } from '@shop/domain/basket/keys';
 import { lineLimit } from '@shop/domain/basket/limits';
 import type { Db } from '../../../db/client.ts';
+import { rawRows } from '../../../db/raw-rows.ts';
 import { getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
 import { bundles, products } from '../../catalogue/public/tables.ts';
@@ -40,12 +41,11 @@ describe('itemLimitSql agrees with the domain lineLimit', () => {
     const items = await loadItems(db, refs, now);
     const limits = await Promise.all(
       refs.map(async (ref) => {
-        const result = (await db.execute(
+        const [row] = await rawRows<{ n: number | string | null }>(
+          db,
           sql`select ${itemLimitSql(ref.type, ref.id, now)} as n`,
-        )) as unknown as {
-          rows: { n: number | string | null }[];
-        };
-        const n = result.rows[0]?.n;
+        );
+        const n = row?.n;
         return n === null || n === undefined ? null : Number(n);
       }),
     );
@@ -62,12 +62,11 @@ describe('itemLimitSql agrees with the domain lineLimit', () => {
 
   it('is null for an item that does not exist', async () => {
     for (const type of [cartItemType.product, cartItemType.bundle]) {
-      const result = (await db.execute(
+      const [row] = await rawRows<{ n: unknown }>(
+        db,
         sql`select ${itemLimitSql(type, 2_000_000_000, testNow)} as n`,
-      )) as unknown as {
-        rows: { n: unknown }[];
-      };
-      expect(result.rows[0]?.n).toBeNull();
+      );
+      expect(row?.n).toBeNull();
     }
   });
 });
