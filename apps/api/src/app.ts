@@ -15,6 +15,9 @@ import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { apiPolicy, permissionsPolicy } from './web-host/content-security-policy.ts';
+import type { ReverseGeocoder } from './adapters/geocoding/port.ts';
+import { tehranGazetteer } from './adapters/geocoding/tehran-gazetteer.ts';
+import { accountModule } from './modules/account/index.ts';
 import { basketModule } from './modules/basket/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
@@ -50,6 +53,13 @@ export type AppDeps = {
   smsOutboxRoute?: boolean;
   /** Serves PUT /api/v1/dev/products/{id}/inventory (DEV_STOCK_ROUTE; never in production). */
   devStockRoute?: boolean;
+  /**
+   * Serves the back office's test doors until it exists (DEV_ADMIN_ROUTES; never in production):
+   * POST /api/v1/dev/wallet, PUT /api/v1/dev/orders/{id}/status.
+   */
+  devAdminRoutes?: boolean;
+  /** Names points for addresses; the embedded Tehran gazetteer unless given. */
+  geocoder?: ReverseGeocoder;
   /** Keys one-time code hashes (CODE_PEPPER). */
   codePepper?: string;
   /** Rials above which shipping is free; the domain's default (500,000 tomans) when not given. */
@@ -150,12 +160,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const catalogue = catalogueModule(platform, { devStockRoute: deps.devStockRoute ?? false });
   const content = contentModule(platform, { catalogue: catalogue.face });
+  const account = accountModule(platform, {
+    auth: identity.face.auth,
+    geocoder: deps.geocoder ?? tehranGazetteer,
+    devAdminRoutes: deps.devAdminRoutes ?? false,
+  });
   const basket = basketModule(platform, {
     auth: identity.face.auth,
     freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
   });
   const seo = seoModule(platform, { catalogue: catalogue.face });
-  const modules = [identity, catalogue, content, basket, seo];
+  const modules = [identity, catalogue, content, account, basket, seo];
   if (deps.sweepEverySeconds) {
     const sweeps = scheduleSweeps({
       db,

@@ -53,6 +53,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     sms: smsSenderOf(config, database.db),
     smsOutboxRoute: config.SMS_OUTBOX_ROUTE,
     devStockRoute: config.DEV_STOCK_ROUTE,
+    devAdminRoutes: config.DEV_ADMIN_ROUTES,
     freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
     sweepEverySeconds: config.SWEEP_EVERY_SECONDS,
     ...(config.CODE_PEPPER ? { codePepper: config.CODE_PEPPER } : {}),

@@ -1,3 +1,4 @@
+import { accountErrorCodes } from './account/error-codes.ts';
 import { basketErrorCodes } from './basket/error-codes.ts';
 import { catalogueErrorCodes } from './catalogue/error-codes.ts';
 import { checkoutErrorCodes } from './checkout/error-codes.ts';
@@ -18,6 +19,7 @@ export const errorStatus = joinErrorCodes(
   catalogueErrorCodes,
   contentErrorCodes,
   basketErrorCodes,
+  accountErrorCodes,
   orderErrorCodes,
   checkoutErrorCodes,
 );

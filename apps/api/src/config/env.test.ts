@@ -67,6 +67,16 @@ describe('configuration', () => {
     expect(loadConfig({}).DEV_STOCK_ROUTE).toBe(false);
   });
 
+  it('refuses the back office test doors on a public https address', () => {
+    expect(() => loadConfig({ DEV_ADMIN_ROUTES: '1', PUBLIC_URL: 'https://sabadino.ir' })).toThrow(
+      /DEV_ADMIN_ROUTES/,
+    );
+    expect(loadConfig({ DEV_ADMIN_ROUTES: '1', PUBLIC_URL: 'http://127.0.0.1:3100' }).DEV_ADMIN_ROUTES).toBe(
+      true,
+    );
+    expect(loadConfig({}).DEV_ADMIN_ROUTES).toBe(false);
+  });
+
   it('refuses the SMS outbox route where it would show real codes to anyone', () => {
     const kavenegar = { KAVENEGAR_API_KEY: 'key', KAVENEGAR_TEMPLATE: 'verify' };
     expect(() => loadConfig({ SMS_OUTBOX_ROUTE: '1', ...kavenegar })).toThrow(/SMS_OUTBOX_ROUTE/);

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   SMS_OUTBOX_ROUTE: booleanText.default(false),
   /** Serves PUT /api/v1/dev/products/{id}/inventory for end-to-end tests; refused with an https PUBLIC_URL. */
   DEV_STOCK_ROUTE: booleanText.default(false),
+  /** Serves the back office's test doors (dev/wallet, dev/orders/{id}/status) for end-to-end tests; refused with an https PUBLIC_URL. */
+  DEV_ADMIN_ROUTES: booleanText.default(false),
   /** Mixed into one-time code hashes, so a leaked table does not give codes away; set it in production. */
   CODE_PEPPER: z.string().min(16).optional(),
 });
@@ -96,6 +98,14 @@ function crossChecks(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void
       code: 'custom',
       path: ['DEV_STOCK_ROUTE'],
       message: 'must not be on for a public https address (it lets anyone change stock)',
+    });
+  }
+  // Anyone could credit a wallet or mark an order delivered with them.
+  if (env.DEV_ADMIN_ROUTES && env.PUBLIC_URL?.startsWith('https://')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_ADMIN_ROUTES'],
+      message: 'must not be on for a public https address (it lets anyone credit wallets and move orders)',
     });
   }
   if (env.SMS_OUTBOX_ROUTE && env.PUBLIC_URL?.startsWith('https://')) {

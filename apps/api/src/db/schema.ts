@@ -6,3 +6,6 @@ export * from '../modules/identity/tables.ts';
 export * from '../modules/basket/tables.ts';
 export * from '../adapters/sms/tables.ts';
 export * from '../platform/tables.ts';
+export * from '../modules/account/public/tables.ts';
+export * from '../modules/orders/public/tables.ts';
+export * from '../modules/checkout/tables.ts';

@@ -38,6 +38,11 @@ export const errorMessages = {
   COUPON_ALREADY_USED: 'شما پیش‌تر از این کد تخفیف استفاده کرده‌اید.',
   COUPON_FIRST_PURCHASE_ONLY: 'این کد تخفیف فقط برای اولین خرید قابل استفاده است.',
   COUPON_BELOW_MINIMUM: 'این کد تخفیف برای سفارش‌های از {min} به بالا است.',
+  // Addresses and the account (the spec's words where it has them).
+  ADDRESS_NOT_FOUND: 'این آدرس پیدا نشد.',
+  ADDRESS_OUTSIDE_SERVICE_AREA: 'در حال حاضر ارسال فقط در تهران امکان‌پذیر است',
+  LAST_ADDRESS: 'امکان حذف همه آدرس‌ها وجود ندارد',
+  COMPANY_CODE_EXPIRED: 'اعتبار کد معرف سازمانی به پایان رسیده است',
   // `from` and `to` are the statuses' Persian names (domain orderStatusFa).
   ORDER_TRANSITION_REFUSED: 'سفارش «{from}» را نمی‌توان به «{to}» برد.',
   IDEMPOTENCY_KEY_REUSED: 'این درخواست با درخواست قبلی شما یکی نیست؛ لطفاً صفحه را دوباره بارگذاری کنید.',

@@ -1,3 +1,4 @@
+import { accountContracts } from '../account/contracts.ts';
 import { basketContracts } from '../basket/contracts.ts';
 import { catalogueContracts } from '../catalogue/contracts.ts';
 import { contentContracts } from '../content/contracts.ts';
@@ -9,5 +10,6 @@ export const allContracts: Readonly<Record<string, Readonly<Record<string, Contr
   identity: identityContracts,
   catalogue: catalogueContracts,
   content: contentContracts,
+  account: accountContracts,
   basket: basketContracts,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as accountEndpoints from '../account/endpoints.ts';
 import * as basketEndpoints from '../basket/endpoints.ts';
 import * as catalogueEndpoints from '../catalogue/endpoints.ts';
 import * as contentEndpoints from '../content/endpoints.ts';
@@ -11,6 +12,7 @@ const endpoints: Record<string, Record<string, { method: string; path: string }>
   identity: identityEndpoints,
   catalogue: catalogueEndpoints,
   content: contentEndpoints,
+  account: accountEndpoints,
   basket: basketEndpoints,
 };
 
