@@ -19,6 +19,7 @@ import type { ReverseGeocoder } from './adapters/geocoding/port.ts';
 import { tehranGazetteer } from './adapters/geocoding/tehran-gazetteer.ts';
 import { accountModule } from './modules/account/index.ts';
 import { basketModule } from './modules/basket/index.ts';
+import { checkoutModule } from './modules/checkout/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { identityModule } from './modules/identity/index.ts';
@@ -169,8 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: identity.face.auth,
     freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
   });
+  const checkout = checkoutModule(platform, {
+    auth: identity.face.auth,
+    freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
+    onlinePayments: false,
+  });
   const seo = seoModule(platform, { catalogue: catalogue.face });
-  const modules = [identity, catalogue, content, account, basket, seo];
+  const modules = [identity, catalogue, content, account, basket, checkout, seo];
   if (deps.sweepEverySeconds) {
     const sweeps = scheduleSweeps({
       db,

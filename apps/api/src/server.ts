@@ -9,6 +9,7 @@ import { createLocalDiskStore } from './adapters/files/local-disk.ts';
 import { buildApp } from './app.ts';
 import { repoRoot, type Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { isCheckoutEmpty, seedCheckout } from './seed/seed-checkout.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 import { mountLocalFiles } from './web-host/files.ts';
 import { mountBuiltWebApp, webBuildExists } from './web-host/production.ts';
@@ -83,6 +84,11 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
       files,
     });
     app.log.info({ summary, ms: Math.round(performance.now() - started) }, 'seeded the demo catalogue');
+  }
+
+  if (config.SEED_ON_START && (await isCheckoutEmpty(database.db))) {
+    await seedCheckout(database.db, { now: new Date() });
+    app.log.info('seeded the demo checkout: shipping, ports, slots, DEMO-ORG, NOWRUZ10, WELCOME50');
   }
 
   await mountLocalFiles(app, filesRoot);

@@ -38,6 +38,15 @@ export const errorMessages = {
   COUPON_ALREADY_USED: 'شما پیش‌تر از این کد تخفیف استفاده کرده‌اید.',
   COUPON_FIRST_PURCHASE_ONLY: 'این کد تخفیف فقط برای اولین خرید قابل استفاده است.',
   COUPON_BELOW_MINIMUM: 'این کد تخفیف برای سفارش‌های از {min} به بالا است.',
+  // The checkout's submit (the spec's words for 404, 406 and the disabled method).
+  CHECKOUT_ADDRESS_OR_METHOD_MISSING: 'لطفاً آدرس و روش ارسال را انتخاب کنید',
+  PAYMENT_PORT_UNAVAILABLE: 'این روش پرداخت برای این سفارش در دسترس نیست؛ لطفاً روش دیگری انتخاب کنید.',
+  CHECKOUT_ITEMS_UNAVAILABLE: 'تعداد درخواستی بیشتر از موجودی است',
+  CHECKOUT_BASKET_EMPTY: 'سبد خرید شما خالی است.',
+  PENDING_PAYMENTS_LIMIT:
+    'شما دو سفارش پرداخت‌نشده دارید؛ برای ثبت سفارش جدید ابتدا یکی از آن‌ها را پرداخت یا لغو کنید.',
+  SLOT_UNAVAILABLE: 'این زمان ارسال دیگر در دسترس نیست؛ لطفاً زمان دیگری انتخاب کنید.',
+  POSTING_METHOD_DISABLED: 'این روش ارسال برای شما غیرفعال است',
   // Addresses and the account (the spec's words where it has them).
   ADDRESS_NOT_FOUND: 'این آدرس پیدا نشد.',
   ADDRESS_OUTSIDE_SERVICE_AREA: 'در حال حاضر ارسال فقط در تهران امکان‌پذیر است',

@@ -3,6 +3,7 @@ import { createMemoryCache } from '../adapters/cache/memory.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedCatalogue } from '../seed/seed-catalogue.ts';
+import { seedCheckout } from '../seed/seed-checkout.ts';
 import { testNow, testSeedProducts } from './fixture.ts';
 
 export type TestContext = { app: FastifyInstance; database: DatabaseHandle };
@@ -21,6 +22,7 @@ async function createTestContext(): Promise<TestContext> {
   if (!url) {
     await database.migrate();
     await seedCatalogue(database.db, { products: testSeedProducts, now: testNow, files: null });
+    await seedCheckout(database.db, { now: testNow });
   }
   const app = await buildApp({
     database,

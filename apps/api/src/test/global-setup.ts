@@ -1,5 +1,6 @@
 import { openDatabase } from '../db/client.ts';
 import { seedCatalogue } from '../seed/seed-catalogue.ts';
+import { seedCheckout } from '../seed/seed-checkout.ts';
 import { testNow, testSeedProducts } from './fixture.ts';
 
 /**
@@ -16,6 +17,7 @@ export async function setup(): Promise<void> {
     await database.db.execute('create schema public');
     await database.migrate();
     await seedCatalogue(database.db, { products: testSeedProducts, now: testNow, files: null });
+    await seedCheckout(database.db, { now: testNow });
   } finally {
     await database.close();
   }

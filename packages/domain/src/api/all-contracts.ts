@@ -1,5 +1,6 @@
 import { accountContracts } from '../account/contracts.ts';
 import { basketContracts } from '../basket/contracts.ts';
+import { checkoutContracts } from '../checkout/contracts.ts';
 import { catalogueContracts } from '../catalogue/contracts.ts';
 import { contentContracts } from '../content/contracts.ts';
 import { identityContracts } from '../identity/contracts.ts';
@@ -12,4 +13,5 @@ export const allContracts: Readonly<Record<string, Readonly<Record<string, Contr
   content: contentContracts,
   account: accountContracts,
   basket: basketContracts,
+  checkout: checkoutContracts,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as accountEndpoints from '../account/endpoints.ts';
 import * as basketEndpoints from '../basket/endpoints.ts';
+import * as checkoutEndpoints from '../checkout/endpoints.ts';
 import * as catalogueEndpoints from '../catalogue/endpoints.ts';
 import * as contentEndpoints from '../content/endpoints.ts';
 import * as identityEndpoints from '../identity/endpoints.ts';
@@ -14,6 +15,7 @@ const endpoints: Record<string, Record<string, { method: string; path: string }>
   content: contentEndpoints,
   account: accountEndpoints,
   basket: basketEndpoints,
+  checkout: checkoutEndpoints,
 };
 
 describe('endpoints', () => {

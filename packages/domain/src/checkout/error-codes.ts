@@ -1,8 +1,16 @@
-/** The checkout's codes: discount codes that cannot be used (the spec answers an expired one with 404). */
+/** The checkout's codes: discount codes that cannot be used (the spec answers an expired one with 404), and
+ *  the submit's answers of the spec's table (404 address or method, 402 a port, 406 items, 400 the rest). */
 export const checkoutErrorCodes = {
   COUPON_EXPIRED: 404,
   COUPON_USED_UP: 422,
   COUPON_ALREADY_USED: 422,
   COUPON_FIRST_PURCHASE_ONLY: 422,
   COUPON_BELOW_MINIMUM: 422,
+  CHECKOUT_ADDRESS_OR_METHOD_MISSING: 404,
+  PAYMENT_PORT_UNAVAILABLE: 402,
+  CHECKOUT_ITEMS_UNAVAILABLE: 406,
+  CHECKOUT_BASKET_EMPTY: 400,
+  PENDING_PAYMENTS_LIMIT: 400,
+  SLOT_UNAVAILABLE: 400,
+  POSTING_METHOD_DISABLED: 400,
 } as const;

@@ -78,3 +78,16 @@ export function canRepayOrder(order: OrderFacts & { payableAmount: number; inCap
   if (order.status === orderStatus.awaitingPayment) return !order.isExpired;
   return order.status !== orderStatus.cancelled && order.status !== orderStatus.returned;
 }
+
+/** The payment of an order settled (online, from the wallet, or by the shop on a paid invoice). */
+export const paymentStatusPaid = 20;
+
+/**
+ * The pending-payment rule (spec §4): with one unpaid order the checkout warns; with two it refuses a
+ * new order until one is paid or cancelled. Unpaid: not paid, not cancelled or returned, not expired.
+ */
+export const pendingPaymentLimit = 2;
+export function pendingPaymentRule(unpaidOrders: number): 'none' | 'warn' | 'block' {
+  if (unpaidOrders >= pendingPaymentLimit) return 'block';
+  return unpaidOrders > 0 ? 'warn' : 'none';
+}

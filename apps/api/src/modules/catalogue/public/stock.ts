@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { DomainError } from '@shop/domain/errors';
 import { formatNumberFa } from '@shop/domain/money';
 import type { Transaction } from '../../../db/client.ts';
-import { products } from './tables.ts';
+import { bundleItems, bundles, products } from './tables.ts';
 
 export type StockLine = { productId: number; quantity: number };
 
@@ -68,4 +68,62 @@ async function refuse(tx: Transaction, line: StockLine): Promise<never> {
     params: { left: formatNumberFa(left) },
     extra: { product_id: line.productId, left },
   });
+}
+
+export type BundleLine = { bundleId: number; quantity: number };
+
+/** Each bundle's components (product and count per bundle), for taking their stock with the bundle's. */
+export async function bundleComponentsOf(
+  tx: Transaction,
+  bundleIds: readonly number[],
+): Promise<Map<number, { productId: number; count: number }[]>> {
+  const byBundle = new Map<number, { productId: number; count: number }[]>();
+  if (bundleIds.length === 0) return byBundle;
+  const rows = await tx
+    .select({ bundleId: bundleItems.bundleId, productId: bundleItems.productId, count: bundleItems.count })
+    .from(bundleItems)
+    .where(inArray(bundleItems.bundleId, [...bundleIds]));
+  for (const row of rows) {
+    byBundle.set(row.bundleId, [
+      ...(byBundle.get(row.bundleId) ?? []),
+      { productId: row.productId, count: row.count },
+    ]);
+  }
+  return byBundle;
+}
+
+/**
+ * Takes bundles' own stock in the caller's transaction, each with a conditional UPDATE, in bundle
+ * order; refuses with OUT_OF_STOCK or NOT_ENOUGH_STOCK (`extra.bundle_id`). Their components' stock
+ * is the caller's to take with reserveStock, in the same transaction.
+ */
+export async function reserveBundles(tx: Transaction, lines: readonly BundleLine[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.bundleId - b.bundleId)) {
+    const taken = await tx
+      .update(bundles)
+      .set({ inventory: sql`${bundles.inventory} - ${line.quantity}` })
+      .where(and(eq(bundles.id, line.bundleId), gte(bundles.inventory, line.quantity)))
+      .returning({ inventory: bundles.inventory });
+    if (taken.length > 0) continue;
+    const [bundle] = await tx
+      .select({ inventory: bundles.inventory })
+      .from(bundles)
+      .where(eq(bundles.id, line.bundleId));
+    const left = Math.max(0, bundle?.inventory ?? 0);
+    if (left === 0) throw new DomainError('OUT_OF_STOCK', { extra: { bundle_id: line.bundleId, left: 0 } });
+    throw new DomainError('NOT_ENOUGH_STOCK', {
+      params: { left: formatNumberFa(left) },
+      extra: { bundle_id: line.bundleId, left },
+    });
+  }
+}
+
+/** Gives bundles' own stock back (their components go back with releaseStock). */
+export async function releaseBundles(tx: Transaction, lines: readonly BundleLine[]): Promise<void> {
+  for (const line of lines) {
+    await tx
+      .update(bundles)
+      .set({ inventory: sql`${bundles.inventory} + ${line.quantity}` })
+      .where(eq(bundles.id, line.bundleId));
+  }
 }

@@ -1,0 +1,38 @@
+import { checkoutContracts as c } from '@shop/domain/checkout/contracts';
+import { DomainError } from '@shop/domain/errors';
+import type { FastifyRequest } from 'fastify';
+import { contractRoutesOn } from '../../http/contract-route.ts';
+import { ok } from '../../http/envelope.ts';
+import type { ZodApp } from '../../http/zod-app.ts';
+import type { CustomerAuth } from '../identity/index.ts';
+import type { CheckoutService } from './service.ts';
+
+/**
+ * The request's Idempotency-Key (the web sends a new one per checkout attempt and the same one on a
+ * retry): letters, digits, `-` and `_`, 8 to 128 long; none means every request is a new order.
+ */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return null;
+  if (typeof key !== 'string' || !/^[\w-]{8,128}$/.test(key)) throw new DomainError('MALFORMED_REQUEST');
+  return key;
+}
+
+export function checkoutRoutes(
+  app: ZodApp,
+  { checkout, auth }: { checkout: CheckoutService; auth: CustomerAuth },
+) {
+  const route = contractRoutesOn(app);
+  const guard = auth.requireCustomer;
+
+  route(c.checkout, { guard }, async ({ request }) => {
+    const { data, extra } = await checkout.getCheckout(auth.customerOf(request));
+    return ok(data, extra);
+  });
+  route(c.coupon, { guard }, async ({ body, request }) =>
+    ok(await checkout.applyCoupon(auth.customerOf(request), body)),
+  );
+  route(c.placeOrder, { guard }, async ({ body, request }) =>
+    ok(await checkout.placeOrder(auth.customerOf(request), body, idempotencyKeyOf(request))),
+  );
+}

@@ -1,0 +1,363 @@
+import { eq } from 'drizzle-orm';
+import { capitalName } from '@shop/domain/account/tehran';
+import { cartItemType } from '@shop/domain/basket/constants';
+import { bankTransferHoldHours, paymentPort, sellingType } from '@shop/domain/checkout/constants';
+import { computePayable, type Payable } from '@shop/domain/checkout/payable';
+import type { PlaceOrderInput, PlaceOrderResult } from '@shop/domain/checkout/schemas';
+import { DomainError } from '@shop/domain/errors';
+import {
+  orderStatus,
+  paymentStatusPaid,
+  paymentStatusUnpaid,
+  pendingPaymentRule,
+} from '@shop/domain/orders/status';
+import type { Transaction } from '../../../db/client.ts';
+import { recordAudit } from '../../../platform/audit.ts';
+import { findAddressOf } from '../../account/public/addresses.ts';
+import { companyOfCustomer } from '../../account/public/companies.ts';
+import { addWalletEntry } from '../../account/public/wallet.ts';
+import { emptyBasketIn, readBasketIn } from '../../basket/public/checkout-basket.ts';
+import { bundleComponentsOf, reserveBundles, reserveStock } from '../../catalogue/public/stock.ts';
+import type { SessionCustomer } from '../../identity/index.ts';
+import { lockCustomer } from '../../identity/public/lock-customer.ts';
+import { countUnpaidOrders, insertOrder } from '../../orders/public/orders.ts';
+import type { OrderDestination, SoldComponent } from '../../orders/public/tables.ts';
+import { takeCouponUse } from '../queries/coupons.ts';
+import { takeSlot } from '../queries/slots.ts';
+import { postingMethods } from '../tables.ts';
+import { checkCoupon } from './apply-coupon.ts';
+import { goodsForCoupon } from './checkout-view.ts';
+import { assertMayCheckOut, blockingMessages, buyableLines, portsFor } from './checkout-facts.ts';
+import type { CheckoutContext } from './context.ts';
+
+const hourMs = 3_600_000;
+
+/**
+ * `POST checkout`: places the order (issue 18; decisions 47, 51). One transaction, read as its steps;
+ * with an Idempotency-Key a double click, a retry or a replay gets this order's answer and changes
+ * nothing, and the same key with another body is refused (the platform's step runner). Nothing here
+ * calls the network: an online payment is requested after the commit (issue 19).
+ */
+export async function placeOrder(
+  ctx: CheckoutContext,
+  caller: SessionCustomer,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+): Promise<PlaceOrderResult> {
+  const customerId = caller.customer.id;
+  assertMayCheckOut(caller.customer.registerStatus);
+  const key = idempotencyKey
+    ? { scope: 'checkout', ownerId: customerId, key: idempotencyKey, request: input }
+    : null;
+  return ctx.runSteps(key, {
+    local: (tx) => placeInTransaction(ctx, tx, customerId, input),
+    answer: (placed) => placed,
+  });
+}
+
+async function placeInTransaction(
+  ctx: CheckoutContext,
+  tx: Transaction,
+  customerId: number,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
+  const now = ctx.now();
+  // 1. One checkout of this customer at a time: the rules below read, then write (decision 51).
+  const { walletValue } = await lockCustomer(tx, customerId);
+
+  // 2. The pending-payment rule: two unpaid orders refuse a third.
+  if (pendingPaymentRule(await countUnpaidOrders(tx, customerId, now)) === 'block') {
+    throw new DomainError('PENDING_PAYMENTS_LIMIT');
+  }
+
+  // 3. Where it goes: one of the customer's addresses, or the customer's company's centre.
+  const destination = await destinationOf(tx, customerId, input);
+
+  // 4. How it ships and how it is paid: an active method, a port this customer may use there.
+  const [method] = await tx.select().from(postingMethods).where(eq(postingMethods.id, input.posting_method));
+  if (!method) throw new DomainError('CHECKOUT_ADDRESS_OR_METHOD_MISSING');
+  if (!method.active) throw new DomainError('POSTING_METHOD_DISABLED');
+  const ports = await portsFor(ctx, tx, customerId, destination.snapshot.city);
+  if (!ports.some((port) => port.id === input.payment_port))
+    throw new DomainError('PAYMENT_PORT_UNAVAILABLE');
+
+  // 5. The basket, re-read and re-priced from the catalogue now.
+  const basket = await readBasketIn(tx, customerId, now);
+  const problems = blockingMessages(basket);
+  if (problems.length > 0)
+    throw new DomainError('CHECKOUT_ITEMS_UNAVAILABLE', { extra: { errors: problems } });
+  const lines = buyableLines(basket);
+  if (lines.length === 0 && basket.errors.length > 0) {
+    // Lines are there but none can be bought now (sold out, withdrawn): the spec's 406, not "empty".
+    throw new DomainError('CHECKOUT_ITEMS_UNAVAILABLE', {
+      extra: { errors: basket.errors.map(({ id, type, message }) => ({ id, type, message })) },
+    });
+  }
+  if (lines.length === 0) throw new DomainError('CHECKOUT_BASKET_EMPTY');
+
+  // 6. Stock: bundles' own, then every product (bundle components included), each conditionally.
+  const sold = await reserveLines(tx, lines);
+
+  // 7. A place in the slot.
+  const slot = await takeSlot(tx, destination.slotId, destination.centreId, now);
+  if (!slot) throw new DomainError('SLOT_UNAVAILABLE');
+
+  // 8. The money, from the one payable rule.
+  const subtotal = basket.info.total_price;
+  const coupon = input.coupon_id
+    ? await checkCoupon(
+        tx,
+        { id: input.coupon_id },
+        customerId,
+        goodsForCoupon(subtotal, destination.discountPercent),
+        now,
+      )
+    : null;
+  const payable = computePayable({
+    subtotal,
+    companyDiscountPercent: destination.discountPercent,
+    coupon: coupon && { type: coupon.type as 1 | 2, value: coupon.value, flooring: coupon.flooring },
+    slotPrice: slot.price,
+    shipping: {
+      amount: method.amount,
+      freeForCompanies:
+        destination.companyId !== null && method.freeForCompanies.includes(destination.companyId),
+      centreCost: destination.centreCost,
+      isCompanyOrder: destination.companyId !== null,
+    },
+    freeShippingThreshold: ctx.freeShippingThreshold,
+    walletBalance: walletValue,
+    useWallet: input.use_wallet,
+    payDebt: input.pay_debt,
+  });
+
+  // 9. The order, its lines priced as sold, its state from how it is paid.
+  const state = stateOf(input.payment_port, payable, now);
+  const order = await insertOrder(
+    tx,
+    {
+      customerId,
+      ...state,
+      sellingType: destination.companyId === null ? sellingType.personal : sellingType.company,
+      addressId: destination.addressId,
+      companyId: destination.companyId,
+      centreId: destination.centreId,
+      destination: destination.snapshot,
+      slotId: slot.id,
+      slotStartsAt: slot.startsAt,
+      slotEndsAt: slot.endsAt,
+      postingMethodId: method.id,
+      postingTitle: method.title,
+      postingDescription: method.description,
+      paymentPort: input.payment_port,
+      periodicType: input.periodic_type,
+      note: input.note_context,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      ...amountsOf(payable),
+      createdAt: now,
+      updatedAt: now,
+    },
+    lines.map((line) => ({
+      itemType: line.type,
+      itemId: line.id,
+      name: line.cartable.name,
+      brand: line.cartable.brand?.name ?? null,
+      image: line.cartable.image,
+      count: line.count,
+      realPrice: Math.max(line.cartable.price, line.unit_price),
+      unitPrice: line.unit_price,
+      components: sold.get(`${line.type}-${line.id}`) ?? [],
+    })),
+  );
+
+  // 10. The coupon's use and the wallet's debit, then the basket is empty.
+  if (coupon && !(await takeCouponUse(tx, { couponId: coupon.id, customerId, orderId: order.id }))) {
+    throw new DomainError('COUPON_USED_UP');
+  }
+  if (payable.walletSpent > 0) {
+    await addWalletEntry(tx, {
+      customerId,
+      amount: -payable.walletSpent,
+      reason: 'order',
+      orderId: order.id,
+    });
+  }
+  await emptyBasketIn(tx, customerId);
+  await recordAudit(tx, {
+    actor: { type: 'customer', id: customerId },
+    action: 'order.placed',
+    subject: { type: 'order', id: order.id },
+    data: { tracking_code: order.trackingCode, payable: payable.payable, port: input.payment_port },
+  });
+
+  return {
+    order_id: order.id,
+    payment_port: input.payment_port,
+    tracking_code: order.trackingCode,
+    freeze: state.freezeExpiresAt !== null,
+    freeze_expired_at: state.freezeExpiresAt?.toISOString() ?? null,
+    url: null,
+    wallet_spent: payable.walletSpent,
+    payable: payable.payable,
+  };
+}
+
+type Destination = {
+  snapshot: OrderDestination;
+  addressId: number | null;
+  companyId: number | null;
+  centreId: number | null;
+  slotId: number;
+  discountPercent: number;
+  centreCost: number | null;
+};
+
+async function destinationOf(
+  tx: Transaction,
+  customerId: number,
+  input: PlaceOrderInput,
+): Promise<Destination> {
+  if (input.destination.kind === 'address') {
+    const address = await findAddressOf(tx, customerId, input.destination.addressId);
+    if (!address) throw new DomainError('CHECKOUT_ADDRESS_OR_METHOD_MISSING');
+    return {
+      snapshot: {
+        name: address.name,
+        mobile: address.mobile,
+        province: address.province,
+        city: address.city,
+        address: address.address,
+        number: address.number,
+        unit: address.unit,
+        postal_code: address.postalCode,
+        lat: address.lat,
+        lng: address.lng,
+      },
+      addressId: address.id,
+      companyId: null,
+      centreId: null,
+      slotId: input.slotId,
+      discountPercent: 0,
+      centreCost: null,
+    };
+  }
+  const company = await companyOfCustomer(tx, customerId);
+  const { centreId } = input.destination;
+  const centre = company?.centres.find((c) => c.id === centreId);
+  if (!company || !centre) throw new DomainError('CHECKOUT_ADDRESS_OR_METHOD_MISSING');
+  return {
+    snapshot: {
+      name: `${company.name} — ${centre.name}`,
+      mobile: '',
+      province: capitalName,
+      city: centre.city,
+      address: centre.address,
+      number: '',
+      unit: null,
+      postal_code: null,
+      lat: null,
+      lng: null,
+    },
+    addressId: null,
+    companyId: company.id,
+    centreId: centre.id,
+    slotId: input.slotId,
+    discountPercent: centre.discountPercent,
+    centreCost: centre.shippingCostValue,
+  };
+}
+
+/**
+ * Takes the stock of every line: bundles' own first, then all products (loose and in bundles) in
+ * one sorted pass, so two orders always lock rows in the same order. A shortage is the spec's 406
+ * with the item's message. Answers each bundle line's components as sold.
+ */
+async function reserveLines(
+  tx: Transaction,
+  lines: ReturnType<typeof buyableLines>,
+): Promise<Map<string, SoldComponent[]>> {
+  const bundleLines = lines.filter((line) => line.type === cartItemType.bundle);
+  const components = await bundleComponentsOf(
+    tx,
+    bundleLines.map((line) => line.id),
+  );
+  const sold = new Map<string, SoldComponent[]>();
+  const productLines = lines
+    .filter((line) => line.type === cartItemType.product)
+    .map((line) => ({ productId: line.id, quantity: line.count }));
+  for (const line of bundleLines) {
+    const parts = components.get(line.id) ?? [];
+    sold.set(
+      `${line.type}-${line.id}`,
+      parts.map((part) => ({ product_id: part.productId, count: part.count })),
+    );
+    for (const part of parts)
+      productLines.push({ productId: part.productId, quantity: part.count * line.count });
+  }
+  try {
+    await reserveBundles(
+      tx,
+      bundleLines.map((line) => ({ bundleId: line.id, quantity: line.count })),
+    );
+    await reserveStock(tx, productLines);
+  } catch (error) {
+    if (
+      error instanceof DomainError &&
+      ['NOT_ENOUGH_STOCK', 'OUT_OF_STOCK', 'PRODUCT_NOT_FOUND'].includes(error.code)
+    ) {
+      throw new DomainError('CHECKOUT_ITEMS_UNAVAILABLE', { extra: { errors: [error.extra] } });
+    }
+    throw error;
+  }
+  return sold;
+}
+
+/** How an order starts (decision 47): paid in full from the wallet, on the invoice, held for a transfer, or owed online. */
+function stateOf(port: number, payable: Payable, now: Date) {
+  if (payable.payable === 0) {
+    return {
+      status: orderStatus.processing,
+      paymentStatus: paymentStatusPaid,
+      freezeExpiresAt: null,
+      expiresAt: null,
+    };
+  }
+  if (port === paymentPort.invoiceLater) {
+    return {
+      status: orderStatus.processing,
+      paymentStatus: paymentStatusUnpaid,
+      freezeExpiresAt: null,
+      expiresAt: null,
+    };
+  }
+  if (port === paymentPort.bankTransfer) {
+    const hold = new Date(now.getTime() + bankTransferHoldHours * hourMs);
+    return {
+      status: orderStatus.awaitingPayment,
+      paymentStatus: paymentStatusUnpaid,
+      freezeExpiresAt: hold,
+      expiresAt: hold,
+    };
+  }
+  return {
+    status: orderStatus.awaitingPayment,
+    paymentStatus: paymentStatusUnpaid,
+    freezeExpiresAt: null,
+    expiresAt: null,
+  };
+}
+
+function amountsOf(payable: Payable) {
+  return {
+    subtotal: payable.subtotal,
+    companyDiscount: payable.companyDiscount,
+    couponDiscount: payable.couponDiscount,
+    slotPrice: payable.slotPrice,
+    shippingCost: payable.shipping.amount,
+    total: payable.due,
+    walletSpent: payable.walletSpent,
+    debtPaid: payable.debtPaid,
+    payable: payable.payable,
+  };
+}

@@ -1,0 +1,10 @@
+import type { Endpoint } from '../api/endpoint.ts';
+import type { checkoutContracts } from './contracts.ts';
+
+// The checkout's endpoints for callers (`import * as checkout from …/endpoints`).
+
+type C = typeof checkoutContracts;
+
+export const checkout: Endpoint<C['checkout']> = { method: 'GET', path: '/checkout' };
+export const coupon: Endpoint<C['coupon']> = { method: 'POST', path: '/checkout/coupon' };
+export const placeOrder: Endpoint<C['placeOrder']> = { method: 'POST', path: '/checkout' };
