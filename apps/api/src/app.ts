@@ -174,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: identity.face.auth,
     freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
     onlinePayments: false,
+    devAdminRoutes: deps.devAdminRoutes ?? false,
   });
   const seo = seoModule(platform, { catalogue: catalogue.face });
   const modules = [identity, catalogue, content, account, basket, checkout, seo];

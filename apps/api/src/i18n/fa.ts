@@ -52,6 +52,7 @@ export const errorMessages = {
   ADDRESS_OUTSIDE_SERVICE_AREA: 'در حال حاضر ارسال فقط در تهران امکان‌پذیر است',
   LAST_ADDRESS: 'امکان حذف همه آدرس‌ها وجود ندارد',
   COMPANY_CODE_EXPIRED: 'اعتبار کد معرف سازمانی به پایان رسیده است',
+  ORDER_NOT_FOUND: 'این سفارش پیدا نشد.',
   // `from` and `to` are the statuses' Persian names (domain orderStatusFa).
   ORDER_TRANSITION_REFUSED: 'سفارش «{from}» را نمی‌توان به «{to}» برد.',
   IDEMPOTENCY_KEY_REUSED: 'این درخواست با درخواست قبلی شما یکی نیست؛ لطفاً صفحه را دوباره بارگذاری کنید.',

@@ -1,11 +1,16 @@
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
 import type { CustomerAuth } from '../identity/index.ts';
-import { checkoutRoutes } from './routes.ts';
+import { checkoutRoutes, devOrderRoutes } from './routes.ts';
 import { createCheckoutService, type CheckoutService } from './service.ts';
 
 export function checkoutModule(
   platform: Platform,
-  needs: { auth: CustomerAuth; freeShippingThreshold: number; onlinePayments: boolean },
+  needs: {
+    auth: CustomerAuth;
+    freeShippingThreshold: number;
+    onlinePayments: boolean;
+    devAdminRoutes: boolean;
+  },
 ): ShopModule<CheckoutService> {
   const checkout = createCheckoutService({
     db: platform.db,
@@ -17,6 +22,11 @@ export function checkoutModule(
   return {
     name: 'checkout',
     face: checkout,
-    routes: { personal: (scope) => checkoutRoutes(scope, { checkout, auth: needs.auth }) },
+    routes: {
+      personal: (scope) => {
+        checkoutRoutes(scope, { checkout, auth: needs.auth });
+        if (needs.devAdminRoutes) devOrderRoutes(scope, { checkout });
+      },
+    },
   };
 }

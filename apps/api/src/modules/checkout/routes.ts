@@ -1,4 +1,9 @@
+import { z } from 'zod';
 import { checkoutContracts as c } from '@shop/domain/checkout/contracts';
+import { IdParamsSchema } from '@shop/domain/common-schemas';
+import { envelopeOf } from '@shop/domain/envelope';
+import { DevOrderStatusRequestSchema } from '@shop/domain/orders/schemas';
+import type { OrderStatus } from '@shop/domain/orders/status';
 import { DomainError } from '@shop/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import { contractRoutesOn } from '../../http/contract-route.ts';
@@ -34,5 +39,26 @@ export function checkoutRoutes(
   );
   route(c.placeOrder, { guard }, async ({ body, request }) =>
     ok(await checkout.placeOrder(auth.customerOf(request), body, idempotencyKeyOf(request))),
+  );
+}
+
+/**
+ * `PUT /dev/orders/{id}/status { status }`: moves an order through the status table (a cancellation
+ * gives back what it took), so end-to-end journeys can drive every state before the back office
+ * exists. Registered only with DEV_ADMIN_ROUTES=1, refused for a public https address.
+ */
+export function devOrderRoutes(app: ZodApp, { checkout }: { checkout: CheckoutService }) {
+  app.put(
+    '/dev/orders/:id/status',
+    {
+      schema: {
+        hide: true,
+        params: IdParamsSchema,
+        body: DevOrderStatusRequestSchema,
+        response: { 200: envelopeOf(z.object({ status: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(await checkout.moveOrder(request.params.id, request.body.status as OrderStatus, { type: 'system' })),
   );
 }

@@ -2,11 +2,12 @@ import { bindUseCases } from '../../platform/shop-module.ts';
 import { applyCoupon } from './service/apply-coupon.ts';
 import { getCheckout } from './service/checkout-view.ts';
 import type { CheckoutContext } from './service/context.ts';
+import { moveOrder } from './service/move-order.ts';
 import { placeOrder } from './service/place-order.ts';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 /** The checkout's use cases, one file each under service/. */
 export function createCheckoutService(ctx: CheckoutContext) {
-  return bindUseCases(ctx, { getCheckout, applyCoupon, placeOrder });
+  return bindUseCases(ctx, { getCheckout, applyCoupon, placeOrder, moveOrder });
 }

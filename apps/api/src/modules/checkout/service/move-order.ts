@@ -1,0 +1,83 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { cartItemType } from '@shop/domain/basket/constants';
+import { DomainError } from '@shop/domain/errors';
+import { assertOrderMove, orderStatus, type OrderStatus } from '@shop/domain/orders/status';
+import type { Transaction } from '../../../db/client.ts';
+import { recordAudit, type Actor } from '../../../platform/audit.ts';
+import { addWalletEntry } from '../../account/public/wallet.ts';
+import { releaseBundles, releaseStock } from '../../catalogue/public/stock.ts';
+import { orderLines, orders } from '../../orders/public/tables.ts';
+import { releaseSlot } from '../queries/slots.ts';
+import { couponUses, coupons } from '../tables.ts';
+import type { CheckoutContext } from './context.ts';
+
+/**
+ * Moves an order through the domain's status table (the test door until the back office; later the
+ * payment callback and the customer's cancel). The order's row is locked and the move is checked
+ * against its status under the lock, so two moves never both apply. A cancellation gives back
+ * everything the order took: stock (bundles and their components), its place in the slot, the
+ * coupon's use and what the wallet paid.
+ */
+export async function moveOrder(
+  ctx: CheckoutContext,
+  orderId: number,
+  to: OrderStatus,
+  actor: Actor,
+): Promise<{ status: OrderStatus }> {
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new DomainError('ORDER_NOT_FOUND');
+    const from = order.status as OrderStatus;
+    assertOrderMove(from, to);
+    await tx.update(orders).set({ status: to, updatedAt: ctx.now() }).where(eq(orders.id, orderId));
+    if (to === orderStatus.cancelled) await releaseOrder(tx, order);
+    await recordAudit(tx, {
+      actor,
+      action: 'order.moved',
+      subject: { type: 'order', id: orderId },
+      data: { from, to },
+    });
+    return { status: to };
+  });
+}
+
+async function releaseOrder(tx: Transaction, order: typeof orders.$inferSelect): Promise<void> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const products = lines.flatMap((line) =>
+    line.itemType === cartItemType.product
+      ? [{ productId: line.itemId, quantity: line.count }]
+      : line.components.map((part) => ({ productId: part.product_id, quantity: part.count * line.count })),
+  );
+  await releaseBundles(
+    tx,
+    lines
+      .filter((line) => line.itemType === cartItemType.bundle)
+      .map((line) => ({ bundleId: line.itemId, quantity: line.count })),
+  );
+  await releaseStock(tx, products);
+  await releaseSlot(tx, order.slotId);
+  const released = await tx
+    .update(couponUses)
+    .set({ releasedAt: sql`now()` })
+    .where(and(eq(couponUses.orderId, order.id), isNull(couponUses.releasedAt)))
+    .returning({ couponId: couponUses.couponId });
+  if (released.length > 0) {
+    await tx
+      .update(coupons)
+      .set({ used: sql`greatest(${coupons.used} - 1, 0)` })
+      .where(
+        inArray(
+          coupons.id,
+          released.map((use) => use.couponId),
+        ),
+      );
+  }
+  if (order.walletSpent > 0) {
+    await addWalletEntry(tx, {
+      customerId: order.customerId,
+      amount: order.walletSpent,
+      reason: 'order-refund',
+      orderId: order.id,
+    });
+  }
+}
