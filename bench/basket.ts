@@ -8,19 +8,11 @@
 //                            (DATABASE_URL: any database on the server; bench_<N> is created beside it)
 // Prints a Markdown table for bench/RESULTS.md.
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { registerStatus } from '@shop/domain/identity/constants';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { cartItems } from '../apps/api/src/modules/basket/tables.ts';
 import { products } from '../apps/api/src/modules/catalogue/public/tables.ts';
-import { insertSession } from '../apps/api/src/modules/identity/queries/sessions.ts';
-import {
-  hashSessionToken,
-  newIntroduceCode,
-  newSessionToken,
-} from '../apps/api/src/modules/identity/service/secrets.ts';
-import { customers } from '../apps/api/src/modules/identity/public/tables.ts';
+import { benchDatabaseUrl, createCustomers } from './lib/customers.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { seedOnce, startServer } from './lib/server.ts';
 
@@ -31,53 +23,6 @@ const productCount = Number(args.get('--products') ?? 100_000);
 const customerCount = Number(args.get('--customers') ?? 1000);
 const linesPerBasket = Number(args.get('--lines') ?? 10);
 const seconds = Number(args.get('--seconds') ?? 10);
-// Bench customers' mobile numbers: +98 93 99 and seven digits, apart from anything the seed or tests make.
-const mobilePrefix = '+989399';
-
-async function benchDatabaseUrl(): Promise<string> {
-  const base = process.env['DATABASE_URL'];
-  if (!base) throw new Error('needs DATABASE_URL (eval "$(bash ../shared/ci/services.sh)")');
-  const name = `bench_${productCount}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** `customerCount` customers who completed signup, each with a live session: their bearer tokens. */
-async function createCustomers(db: Database): Promise<{ ids: number[]; tokens: string[] }> {
-  await db.delete(customers).where(like(customers.mobile, `${mobilePrefix}%`));
-  const now = new Date();
-  const rows = await db
-    .insert(customers)
-    .values(
-      Array.from({ length: customerCount }, (_, index) => ({
-        mobile: `${mobilePrefix}${String(index).padStart(7, '0')}`,
-        introduceCode: `${newIntroduceCode()}${index}`,
-        registerStatus: registerStatus.complete,
-        termsAcceptedAt: now,
-      })),
-    )
-    .returning({ id: customers.id });
-  const tokens: string[] = [];
-  for (const { id } of rows) {
-    const token = newSessionToken();
-    await insertSession(db, {
-      customerId: id,
-      tokenHash: hashSessionToken(token),
-      now,
-      expiresAt: new Date(now.getTime() + 86_400_000),
-      ip: null,
-      userAgent: 'bench',
-    });
-    tokens.push(token);
-  }
-  return { ids: rows.map((row) => row.id), tokens };
-}
 
 /** In-stock products with room for several in one basket: what customers add. */
 async function buyableProductIds(db: Database): Promise<number[]> {
@@ -92,12 +37,12 @@ async function buyableProductIds(db: Database): Promise<number[]> {
 
 const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)] as T;
 
-const url = await benchDatabaseUrl();
+const url = await benchDatabaseUrl(productCount);
 await seedOnce({ DATABASE_URL: url }, productCount);
 const database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
 const server = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20', PORT: '3901' });
 try {
-  const { ids, tokens } = await createCustomers(database.db);
+  const { ids, tokens } = await createCustomers(database.db, customerCount);
   const productIds = await buyableProductIds(database.db);
   const asCustomer = (token: string) => ({
     authorization: `Bearer ${token}`,

@@ -27,7 +27,12 @@ export function inOwnerScope<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ownerScopes[scope]}::int, ${ownerId}::int)`);
+    await takeOwnerLock(tx, scope, ownerId);
     return work(tx);
   });
+}
+
+/** Takes the owner's lock inside a transaction that is already open (an order emptying the basket). */
+export async function takeOwnerLock(tx: Transaction, scope: OwnerScope, ownerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ownerScopes[scope]}::int, ${ownerId}::int)`);
 }

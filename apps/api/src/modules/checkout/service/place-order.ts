@@ -16,7 +16,7 @@ import { recordAudit } from '../../../platform/audit.ts';
 import { findAddressOf } from '../../account/public/addresses.ts';
 import { companyOfCustomer } from '../../account/public/companies.ts';
 import { addWalletEntry } from '../../account/public/wallet.ts';
-import { emptyBasketIn, readBasketIn } from '../../basket/public/checkout-basket.ts';
+import { emptyBasketIn, lockBasketIn, readBasketIn } from '../../basket/public/checkout-basket.ts';
 import { bundleComponentsOf, reserveBundles, reserveStock } from '../../catalogue/public/stock.ts';
 import type { SessionCustomer } from '../../identity/index.ts';
 import { lockCustomer } from '../../identity/public/lock-customer.ts';
@@ -81,7 +81,8 @@ async function placeInTransaction(
   if (!ports.some((port) => port.id === input.payment_port))
     throw new DomainError('PAYMENT_PORT_UNAVAILABLE');
 
-  // 5. The basket, re-read and re-priced from the catalogue now.
+  // 5. The basket, held still and re-read and re-priced from the catalogue now.
+  await lockBasketIn(tx, customerId);
   const basket = await readBasketIn(tx, customerId, now);
   const problems = blockingMessages(basket);
   if (problems.length > 0)
