@@ -404,6 +404,30 @@ describe('races', () => {
     expect(answers.filter((a, i) => a.status === 200 && i % 2 === 1).length).toBeGreaterThan(0);
   });
 
+  it('never loses a line added in another tab while the order is placed', async () => {
+    for (let round = 0; round < 5; round++) {
+      const buyer = await newBuyer(app);
+      const first = await newProduct(db, { price: 300_000, inventory: 5 });
+      const late = await newProduct(db, { price: 200_000, inventory: 5 });
+      await putInBasket(db, buyer, 1, first, 1);
+      const slot = await openSlot(buyer);
+      const [placed, added] = await Promise.all([
+        placeOrder(app, buyer, orderBody(buyer, slot.id)),
+        buyer.as('POST', `/cart/${late}`, { type: 1, count: 1, add: 1 }),
+      ]);
+      expect(placed.status).toBe(200);
+      expect(added.status).toBe(200);
+      const ordered = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, placed.body.data.order_id));
+      const inBasket = (await buyer.as('GET', '/cart')).body.data.items as { id: number }[];
+      // The late line is either in the order (added first) or still in the basket (added after).
+      const inOrder = ordered.some((line) => line.itemId === late);
+      expect(inOrder !== inBasket.some((item) => item.id === late)).toBe(true);
+    }
+  });
+
   it('gives the last use of a coupon and the last place in a slot to one order', async () => {
     const code = `LAST${randomUUID().slice(0, 6).toUpperCase()}`;
     const { coupons } = await import('./tables.ts');

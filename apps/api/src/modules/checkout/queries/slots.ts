@@ -61,6 +61,20 @@ export function listSlots(db: Db, centreId: number | null, now: Date): Promise<S
     .orderBy(asc(deliverySlots.startsAt), asc(deliverySlots.id));
 }
 
+/** A slot for this destination (home delivery or one centre), read without taking it. */
+export async function findSlot(db: Db, slotId: number, centreId: number | null): Promise<SlotRow | null> {
+  const [slot] = await db
+    .select()
+    .from(deliverySlots)
+    .where(
+      and(
+        eq(deliverySlots.id, slotId),
+        centreId === null ? isNull(deliverySlots.centreId) : eq(deliverySlots.centreId, centreId),
+      ),
+    );
+  return slot ?? null;
+}
+
 /**
  * Takes one place in the slot in the order's transaction, or nothing: one conditional UPDATE (on,
  * before its cutoff, below capacity, for this destination), so two orders racing for the last place

@@ -23,7 +23,7 @@ import { lockCustomer } from '../../identity/public/lock-customer.ts';
 import { countUnpaidOrders, insertOrder } from '../../orders/public/orders.ts';
 import type { OrderDestination, SoldComponent } from '../../orders/public/tables.ts';
 import { takeCouponUse } from '../queries/coupons.ts';
-import { takeSlot } from '../queries/slots.ts';
+import { findSlot, takeSlot } from '../queries/slots.ts';
 import { postingMethods } from '../tables.ts';
 import { checkCoupon } from './apply-coupon.ts';
 import { goodsForCoupon } from './checkout-view.ts';
@@ -62,7 +62,9 @@ async function placeInTransaction(
   input: PlaceOrderInput,
 ): Promise<PlaceOrderResult> {
   const now = ctx.now();
-  // 1. One checkout of this customer at a time: the rules below read, then write (decision 51).
+  // 1. One checkout of this customer at a time: the rules below read, then write (decision 51). The
+  //    basket is held first, as the basket's own writes take its lock before anything else.
+  await lockBasketIn(tx, customerId);
   const { walletValue } = await lockCustomer(tx, customerId);
 
   // 2. The pending-payment rule: two unpaid orders refuse a third.
@@ -81,8 +83,7 @@ async function placeInTransaction(
   if (!ports.some((port) => port.id === input.payment_port))
     throw new DomainError('PAYMENT_PORT_UNAVAILABLE');
 
-  // 5. The basket, held still and re-read and re-priced from the catalogue now.
-  await lockBasketIn(tx, customerId);
+  // 5. The basket (held since step 1), re-read and re-priced from the catalogue now.
   const basket = await readBasketIn(tx, customerId, now);
   const problems = blockingMessages(basket);
   if (problems.length > 0)
@@ -96,11 +97,11 @@ async function placeInTransaction(
   }
   if (lines.length === 0) throw new DomainError('CHECKOUT_BASKET_EMPTY');
 
-  // 6. Stock: bundles' own, then every product (bundle components included), each conditionally.
-  const sold = await reserveLines(tx, lines);
+  // 6. What the lines take from stock: bundles' own and their components'.
+  const stock = await stockOfLines(tx, lines);
 
-  // 7. A place in the slot.
-  const slot = await takeSlot(tx, destination.slotId, destination.centreId, now);
+  // 7. The slot, for this destination (its place is taken at the end).
+  const slot = await findSlot(tx, destination.slotId, destination.centreId);
   if (!slot) throw new DomainError('SLOT_UNAVAILABLE');
 
   // 8. The money, from the one payable rule.
@@ -168,14 +169,11 @@ async function placeInTransaction(
       count: line.count,
       realPrice: Math.max(line.cartable.price, line.unit_price),
       unitPrice: line.unit_price,
-      components: sold.get(`${line.type}-${line.id}`) ?? [],
+      components: stock.sold.get(`${line.type}-${line.id}`) ?? [],
     })),
   );
 
-  // 10. The coupon's use and the wallet's debit, then the basket is empty.
-  if (coupon && !(await takeCouponUse(tx, { couponId: coupon.id, customerId, orderId: order.id }))) {
-    throw new DomainError('COUPON_USED_UP');
-  }
+  // 10. The wallet's debit; the basket is empty.
   if (payable.walletSpent > 0) {
     await addWalletEntry(tx, {
       customerId,
@@ -191,6 +189,15 @@ async function placeInTransaction(
     subject: { type: 'order', id: order.id },
     data: { tracking_code: order.trackingCode, payable: payable.payable, port: input.payment_port },
   });
+
+  // 11. Last, what other orders race for, each a conditional update: stock (bundles, then products in
+  //     id order), the slot's place, the code's use. Their rows stay locked only until the commit that
+  //     follows, and a refusal rolls everything above back.
+  await takeStock(tx, stock);
+  if (!(await takeSlot(tx, slot.id, destination.centreId, now))) throw new DomainError('SLOT_UNAVAILABLE');
+  if (coupon && !(await takeCouponUse(tx, { couponId: coupon.id, customerId, orderId: order.id }))) {
+    throw new DomainError('COUPON_USED_UP');
+  }
 
   return {
     order_id: order.id,
@@ -269,22 +276,22 @@ async function destinationOf(
   };
 }
 
-/**
- * Takes the stock of every line: bundles' own first, then all products (loose and in bundles) in
- * one sorted pass, so two orders always lock rows in the same order. A shortage is the spec's 406
- * with the item's message. Answers each bundle line's components as sold.
- */
-async function reserveLines(
-  tx: Transaction,
-  lines: ReturnType<typeof buyableLines>,
-): Promise<Map<string, SoldComponent[]>> {
+type LineStock = {
+  bundles: { bundleId: number; quantity: number }[];
+  products: { productId: number; quantity: number }[];
+  /** Each bundle line's components as sold, by `type-id`. */
+  sold: Map<string, SoldComponent[]>;
+};
+
+/** What the lines take from stock: bundles' own, and every product, loose or in a bundle. */
+async function stockOfLines(tx: Transaction, lines: ReturnType<typeof buyableLines>): Promise<LineStock> {
   const bundleLines = lines.filter((line) => line.type === cartItemType.bundle);
   const components = await bundleComponentsOf(
     tx,
     bundleLines.map((line) => line.id),
   );
   const sold = new Map<string, SoldComponent[]>();
-  const productLines = lines
+  const products = lines
     .filter((line) => line.type === cartItemType.product)
     .map((line) => ({ productId: line.id, quantity: line.count }));
   for (const line of bundleLines) {
@@ -293,15 +300,23 @@ async function reserveLines(
       `${line.type}-${line.id}`,
       parts.map((part) => ({ product_id: part.productId, count: part.count })),
     );
-    for (const part of parts)
-      productLines.push({ productId: part.productId, quantity: part.count * line.count });
+    for (const part of parts) products.push({ productId: part.productId, quantity: part.count * line.count });
   }
+  return {
+    bundles: bundleLines.map((line) => ({ bundleId: line.id, quantity: line.count })),
+    products,
+    sold,
+  };
+}
+
+/**
+ * Takes the stock: bundles' own first, then all products in one sorted pass, so two orders always
+ * lock rows in the same order. A shortage is the spec's 406 naming the item.
+ */
+async function takeStock(tx: Transaction, stock: LineStock): Promise<void> {
   try {
-    await reserveBundles(
-      tx,
-      bundleLines.map((line) => ({ bundleId: line.id, quantity: line.count })),
-    );
-    await reserveStock(tx, productLines);
+    await reserveBundles(tx, stock.bundles);
+    await reserveStock(tx, stock.products);
   } catch (error) {
     if (
       error instanceof DomainError &&
@@ -311,7 +326,6 @@ async function reserveLines(
     }
     throw error;
   }
-  return sold;
 }
 
 /** How an order starts (decision 47): paid in full from the wallet, on the invoice, held for a transfer, or owed online. */
