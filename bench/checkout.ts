@@ -1,16 +1,18 @@
 // Checkout benchmark: placing orders (POST /checkout) under 100 concurrent connections, each request a
 // different signed-in customer's first order of a basket of 3 lines, beside a route of constant JSON of
 // the same size in the same run (the machine's limit for that answer). Two runs:
-//   uncontended: every customer's lines are products nobody else buys in the run;
-//   contended:   every customer buys the same 3 products (each order locks the same stock rows).
+//   uncontended: every customer's lines are products nobody else buys at the same moment, and the
+//                orders are spread over the week's slots;
+//   contended:   every customer buys the same 3 products for the same slot (each order locks the same
+//                stock and slot rows until its commit).
 // Each order takes stock, a slot place and writes the order, its lines, the idempotency key and the
 // audit row in one transaction. PostgreSQL only (customers are written beside the running server).
 //
-//   npx node bench/checkout.ts [--products 1500] [--customers 6000] [--seconds 5]
+//   npx node bench/checkout.ts [--products 1500] [--customers 6000] [--seconds 5] [--connections 100]
 //                              (DATABASE_URL: any database on the server; bench_<N> is created beside it)
 // Prints a Markdown table for bench/RESULTS.md.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { addresses } from '../apps/api/src/modules/account/public/tables.ts';
 import { cartItems } from '../apps/api/src/modules/basket/tables.ts';
@@ -30,6 +32,7 @@ for (let index = 2; index < process.argv.length; index += 2)
 const productCount = Number(args.get('--products') ?? 1500);
 const customerCount = Number(args.get('--customers') ?? 6000);
 const seconds = Number(args.get('--seconds') ?? 5);
+const connections = Number(args.get('--connections') ?? 100);
 const linesPerOrder = 3;
 
 /** Customers with an address and a basket of `linesPerOrder` lines each, from `productFor`. */
@@ -93,25 +96,29 @@ try {
   const priceOf = new Map(buyable.map((row) => [row.id, Number(row.price)]));
   await db.update(products).set({ inventory: 1_000_000, maxCount: 100 }).where(inArray(products.id, ids));
   await ensureSlots(db, new Date());
-  const [slot] = await db
-    .select({ id: deliverySlots.id })
-    .from(deliverySlots)
-    .where(
-      and(sql`${deliverySlots.centreId} is null`, gt(deliverySlots.startsAt, sql`now() + interval '1 day'`)),
-    )
-    .orderBy(asc(deliverySlots.startsAt))
-    .limit(1);
+  const slots = (
+    await db
+      .select({ id: deliverySlots.id })
+      .from(deliverySlots)
+      .where(and(isNull(deliverySlots.centreId), gt(deliverySlots.startsAt, sql`now() + interval '1 day'`)))
+      .orderBy(asc(deliverySlots.startsAt))
+  ).map((row) => row.id);
   await db
     .update(deliverySlots)
     .set({ capacity: 10_000_000, taken: 0 })
-    .where(eq(deliverySlots.id, slot!.id));
+    .where(inArray(deliverySlots.id, slots));
 
   const rows: string[] = [];
-  const measure = async (name: string, productFor: (customer: number, line: number) => number) => {
+  const measure = async (
+    name: string,
+    productFor: (customer: number, line: number) => number,
+    slotFor: (customer: number) => number,
+  ) => {
     const buyers = await prepareBuyers(db, productFor, priceOf);
     let next = 0;
     const nextRequest = () => {
-      const buyer = buyers[next++ % buyers.length]!;
+      const index = next++ % buyers.length;
+      const buyer = buyers[index]!;
       return {
         path: '/api/v1/checkout',
         method: 'POST' as const,
@@ -122,14 +129,14 @@ try {
         },
         body: JSON.stringify({
           info_id: buyer.addressId,
-          time_id: slot!.id,
+          time_id: slotFor(index),
           posting_method: 1,
           payment_port: 5,
           periodic_type: 1,
         }),
       };
     };
-    const ours = await runLoad({ url: server.url, nextRequest, seconds });
+    const ours = await runLoad({ url: server.url, nextRequest, seconds, connections });
     const placed = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
     const constant = await runLoad({
       url: server.url,
@@ -139,14 +146,22 @@ try {
     rows.push(row(name, ours, constant, placed[0]?.n ?? 0));
   };
 
+  // Uncontended: different products, orders spread over the week's slots (as a day's orders are).
   await measure(
     'POST checkout, uncontended',
     (customer, line) => ids[(customer * linesPerOrder + line) % ids.length]!,
+    (customer) => slots[customer % slots.length]!,
   );
-  await measure('POST checkout, contended (same 3 products)', (_customer, line) => ids[line]!);
+  // Contended: everyone buys the same 3 products for the same slot: every order waits for the last
+  // one's commit on those rows (a flash sale's worst case).
+  await measure(
+    'POST checkout, contended (same 3 products, same slot)',
+    (_customer, line) => ids[line]!,
+    () => slots[0]!,
+  );
 
   console.log(
-    `\npostgres, ${productCount} products, ${customerCount} customers, ${linesPerOrder} lines per order, 100 connections, ${seconds} s each\n`,
+    `\npostgres, ${productCount} products, ${customerCount} customers, ${linesPerOrder} lines per order, ${connections} connections, ${seconds} s each\n`,
   );
   console.log(
     '| route | orders/s | p50 ms | p95 ms | p99 ms | constant req/s | constant p99 ms | orders placed | non-2xx |',
