@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { createMemoryCache } from './adapters/cache/memory.ts';
 import { withNearCache } from './adapters/cache/near-cache.ts';
 import { createRedisCache } from './adapters/cache/redis.ts';
+import { createNeshanGeocoder } from './adapters/geocoding/neshan.ts';
+import { createNominatimGeocoder } from './adapters/geocoding/nominatim.ts';
+import type { ReverseGeocoder } from './adapters/geocoding/port.ts';
+import { tehranGazetteer } from './adapters/geocoding/tehran-gazetteer.ts';
 import { createKavenegarSender } from './adapters/sms/kavenegar.ts';
 import { createOutboxSender } from './adapters/sms/outbox.ts';
 import { createLocalDiskStore } from './adapters/files/local-disk.ts';
@@ -52,6 +56,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     publicCache,
     logger,
     sms: smsSenderOf(config, database.db),
+    geocoder: geocoderOf(config),
     smsOutboxRoute: config.SMS_OUTBOX_ROUTE,
     devStockRoute: config.DEV_STOCK_ROUTE,
     devAdminRoutes: config.DEV_ADMIN_ROUTES,
@@ -62,7 +67,11 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
   app.addHook('onClose', () => database.close());
   if (redis) app.addHook('onClose', () => redis.close());
   app.log.info(
-    { cache: redis ? 'redis' : 'memory', sms: config.KAVENEGAR_API_KEY ? 'kavenegar' : 'outbox' },
+    {
+      cache: redis ? 'redis' : 'memory',
+      sms: config.KAVENEGAR_API_KEY ? 'kavenegar' : 'outbox',
+      geocoder: geocoderOf(config).provider,
+    },
     'adapters',
   );
   if (database.engine === 'pglite') {
@@ -107,6 +116,20 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     await mountViteWebApp(app, resolve(repoRoot, 'apps/web'));
   }
   return app;
+}
+
+/** Neshan with its key, else Nominatim at its address, else the embedded Tehran gazetteer (decision 52). */
+function geocoderOf(config: Config): ReverseGeocoder {
+  if (config.NESHAN_API_KEY) {
+    return createNeshanGeocoder({ apiKey: config.NESHAN_API_KEY, baseUrl: config.NESHAN_BASE_URL });
+  }
+  if (config.NOMINATIM_URL) {
+    return createNominatimGeocoder({
+      baseUrl: config.NOMINATIM_URL,
+      userAgent: config.NOMINATIM_USER_AGENT ?? `sabadino (${config.publicUrl})`,
+    });
+  }
+  return tehranGazetteer;
 }
 
 /** Kavenegar when its key is configured (the env check requires its template too), else the outbox. */

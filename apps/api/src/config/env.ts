@@ -61,6 +61,13 @@ const EnvSchema = z.object({
   /** The verify template approved in Kavenegar's panel, with one token (the code). */
   KAVENEGAR_TEMPLATE: z.string().min(1).optional(),
   KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
+  /** Neshan's reverse geocoding names address points (Persian names, districts); the embedded gazetteer otherwise. */
+  NESHAN_API_KEY: z.string().min(1).optional(),
+  NESHAN_BASE_URL: z.url().default('https://api.neshan.org'),
+  /** A Nominatim server (OpenStreetMap) to name address points when Neshan is not configured. */
+  NOMINATIM_URL: z.url().optional(),
+  /** Nominatim's usage policy asks for a User-Agent naming the application and a contact. */
+  NOMINATIM_USER_AGENT: z.string().min(1).optional(),
   /** Serves GET /api/v1/dev/sms-outbox for end-to-end tests; refused with a real SMS provider or an https PUBLIC_URL. */
   SMS_OUTBOX_ROUTE: booleanText.default(false),
   /** Serves PUT /api/v1/dev/products/{id}/inventory for end-to-end tests; refused with an https PUBLIC_URL. */
