@@ -6,9 +6,9 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { getTestApp } from '../../test/app.ts';
 import { walletEntries } from '../account/public/tables.ts';
 import { stockOf } from '../catalogue/public/stock.ts';
-import { expectError, expectFieldError } from '../identity/test-support.ts';
+import { expectError, expectFieldError, send } from '../identity/test-support.ts';
 import { orderLines, orders } from '../orders/public/tables.ts';
-import { deliverySlots } from './tables.ts';
+import { deliverySlots, paymentPortCustomers, paymentPorts } from './tables.ts';
 import {
   checkoutOf,
   newBuyer,
@@ -299,6 +299,49 @@ describe('placing an order', () => {
     await putInBasket(db, stranger, 1, await newProduct(db, { price: 1_000_000, inventory: 5 }), 1);
     const refused = await placeOrder(app, stranger, { ...body, company_time_id: time.id });
     expectError(refused, 404, 'CHECKOUT_ADDRESS_OR_METHOD_MISSING');
+  });
+});
+
+describe('who may check out and pay how', () => {
+  it('sends a customer who has not completed registration to /register (403)', async () => {
+    const { newIncompleteShopper } = await import('../basket/test-support.ts');
+    const shopper = await newIncompleteShopper(app);
+    const answer = await send(app, 'GET', '/checkout', { token: shopper.token });
+    expectError(answer, 403, 'REGISTRATION_INCOMPLETE');
+  });
+
+  it('offers a listed port only to the customers it lists', async () => {
+    const listed = await newBuyer(app);
+    const other = await newBuyer(app);
+    await db
+      .insert(paymentPorts)
+      .values({ id: 7, name: 'اعتباری', audience: 'listed' })
+      .onConflictDoNothing();
+    await db.insert(paymentPortCustomers).values({ portId: 7, customerId: listed.customerId });
+    expect((await checkoutOf(listed)).data.payment_ports.map((p: { id: number }) => p.id)).toContain(7);
+    expect((await checkoutOf(other)).data.payment_ports.map((p: { id: number }) => p.id)).not.toContain(7);
+    await putInBasket(db, other, 1, await newProduct(db, { price: 300_000, inventory: 5 }), 1);
+    const refused = await placeOrder(
+      app,
+      other,
+      orderBody(other, (await openSlot(other)).id, { payment_port: 7 }),
+    );
+    expectError(refused, 402, 'PAYMENT_PORT_UNAVAILABLE');
+  });
+
+  it('adds a negative wallet’s debt to the order when the customer chooses to settle it', async () => {
+    const buyer = await newBuyer(app);
+    await db.insert(walletEntries).values({ customerId: buyer.customerId, amount: -120_000, reason: 'shop' });
+    await putInBasket(db, buyer, 1, await newProduct(db, { price: 600_000, inventory: 5 }), 1);
+    const slot = await openSlot(buyer);
+    const answer = await placeOrder(app, buyer, orderBody(buyer, slot.id, { use_wallet: 1, pay_debt: 1 }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    // Nothing taken from a negative wallet; the debt is added to what is paid.
+    expect(answer.body.data).toMatchObject({
+      wallet_spent: 0,
+      payable: 600_000 + 250_000 + slot.price + 120_000,
+    });
+    expect(await orderRow(answer.body.data.order_id)).toMatchObject({ debtPaid: 120_000 });
   });
 });
 
