@@ -39,6 +39,7 @@ export default defineConfig({
     // which the API serves only while no real SMS provider is set and the address is not public https.
     // The basket's journeys empty a product's stock with PUT /api/v1/dev/products/{id}/inventory
     // (DEV_STOCK_ROUTE) until the back office can.
-    env: { E2E_PORT: String(port), SMS_OUTBOX_ROUTE: '1', DEV_STOCK_ROUTE: '1' },
+    // The checkout's journeys credit wallets with POST /api/v1/dev/wallet (DEV_ADMIN_ROUTES).
+    env: { E2E_PORT: String(port), SMS_OUTBOX_ROUTE: '1', DEV_STOCK_ROUTE: '1', DEV_ADMIN_ROUTES: '1' },
   },
 });

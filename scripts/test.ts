@@ -34,7 +34,7 @@ function vitest(suite: 'unit' | 'api'): Totals {
   const projects =
     suite === 'unit'
       ? ['--project', 'domain', '--project', 'web', '--project', 'tooling']
-      : ['--project', 'api'];
+      : ['--project', 'api', '--project', 'api-orders'];
   const status = run('npx', [
     'vitest',
     'run',

@@ -18,6 +18,7 @@ export default [
     route('cart', 'routes/cart.tsx'),
     // The account area: its layout's loader sends visitors to /login?backUrl=… (require-user.ts).
     layout('routes/layouts/account.tsx', [route('profile', 'routes/profile.tsx')]),
+    route('payments', 'routes/payments.tsx'),
     // Any path nobody claims shows the search page (the spec), with a 404 status for crawlers.
     route('*', 'routes/not-found.tsx'),
   ]),
@@ -26,5 +27,6 @@ export default [
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('register/user-info', 'routes/register-user-info.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
   ]),
 ] satisfies RouteConfig;

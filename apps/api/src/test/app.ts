@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { seedCatalogue } from '../seed/seed-catalogue.ts';
 import { seedCheckout } from '../seed/seed-checkout.ts';
+import { testDatabaseUrl } from './database-url.ts';
 import { testNow, testSeedProducts } from './fixture.ts';
 
 export type TestContext = { app: FastifyInstance; database: DatabaseHandle };
@@ -17,7 +18,7 @@ export function getTestApp(): Promise<TestContext> {
 }
 
 async function createTestContext(): Promise<TestContext> {
-  const url = process.env['DATABASE_URL'];
+  const url = testDatabaseUrl();
   const database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
   if (!url) {
     await database.migrate();

@@ -21,7 +21,7 @@ export function createInProcessTransport(app: FastifyInstance, page: FastifyRequ
     if (typeof value === 'string') headers[name] = value;
   }
   return {
-    async request({ method, path, query, body }) {
+    async request({ method, path, query, body, idempotencyKey }) {
       const response = await app.inject({
         method,
         url: `/api/v1${path}`,
@@ -34,6 +34,7 @@ export function createInProcessTransport(app: FastifyInstance, page: FastifyRequ
           // Loaders' and actions' writes are the shop's own: they pass the CSRF guard, body or not.
           ...(method === 'GET' ? {} : { 'x-shop-csrf': '1' }),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
         },
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       });

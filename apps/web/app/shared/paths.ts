@@ -29,6 +29,8 @@ export const paths = {
   /** The checkout's own profile completion step: goes on to /checkout. */
   registerUserInfo: () => '/register/user-info',
   checkout: () => '/checkout',
+  /** The result of placing or paying an order: the spec's query (tracking_code, message, status). */
+  payments: (query: Record<string, string>) => `/payments?${new URLSearchParams(query).toString()}`,
   profile: () => '/profile',
   profileOrders: () => '/profile/orders',
   profileCoupons: () => '/profile/coupons-codes',

@@ -12,6 +12,8 @@ export type ApiRequest = {
   signal?: AbortSignal;
   /** The browser finishes sending it even if the page is closing (a write made on pagehide). */
   keepalive?: boolean;
+  /** Sent as the Idempotency-Key header: a retry of the same write with it changes nothing (placing an order). */
+  idempotencyKey?: string;
 };
 
 export type ApiResponse = { status: number; body: unknown };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nearestTehranPlace, tehranGazetteer } from './tehran-gazetteer.ts';
-import { tehranDistricts } from './tehran-places.ts';
+import { tehranDistricts } from '@shop/domain/account/tehran-places';
 
 describe('the Tehran gazetteer', () => {
   it('knows all 22 districts, each with neighbourhoods inside the service box', async () => {

@@ -1,7 +1,7 @@
 import { capitalName, isInTehranBounds } from '@shop/domain/account/tehran';
 import { toPersianDigits } from '@shop/domain/persian-digits';
 import type { Point, ReverseGeocoder } from './port.ts';
-import { tehranDistricts, type Place } from './tehran-places.ts';
+import { tehranDistricts, type Place } from '@shop/domain/account/tehran-places';
 
 /** Farther than this from every known neighbourhood is not Tehran (the box's empty corners). */
 const maxDistanceKm = 4;

@@ -6,7 +6,7 @@ import { reportUnauthorized } from './unauthorized.ts';
  * with or without a body: the API refuses a cookie-authenticated write without it (issue 5).
  */
 export const browserTransport: ApiTransport = {
-  async request({ method, path, query, body, signal, keepalive }) {
+  async request({ method, path, query, body, signal, keepalive, idempotencyKey }) {
     const response = await fetch(`/api/v1${path}${queryString(query)}`, {
       method,
       credentials: 'same-origin',
@@ -16,6 +16,7 @@ export const browserTransport: ApiTransport = {
         accept: 'application/json',
         ...(method === 'GET' ? {} : { 'x-shop-csrf': '1' }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });

@@ -38,6 +38,8 @@ export type CallInput<C extends Contract> = ParamsPart<C> &
     signal?: AbortSignal;
     /** The browser finishes sending it even if the page is closing (a write made on pagehide). */
     keepalive?: boolean;
+    /** The write's Idempotency-Key: the same one on a retry makes the retry change nothing. */
+    idempotencyKey?: string;
   };
 
 /** The input may be left out when the contract needs none. */
@@ -67,6 +69,7 @@ export function createApiClient(transport: ApiTransport): ApiClient {
         ...(endpoint.method === 'GET' ? {} : { body: given.body ?? {} }),
         ...(given.signal ? { signal: given.signal } : {}),
         ...(given.keepalive ? { keepalive: true } : {}),
+        ...(given.idempotencyKey ? { idempotencyKey: given.idempotencyKey } : {}),
       };
       const response = await transport.request(request);
       const body = response.body as Envelope<DataOf<C>, ExtraOf<C>> | ErrorEnvelope | null;

@@ -221,3 +221,12 @@ export const tehranDistricts: readonly District[] = [
     ],
   },
 ];
+
+/** A district's middle: the mean of its neighbourhoods' points (where the map writes its name). */
+export function districtCentre(district: District): { lat: number; lng: number } {
+  const n = district.places.length;
+  return {
+    lat: district.places.reduce((sum, place) => sum + place.lat, 0) / n,
+    lng: district.places.reduce((sum, place) => sum + place.lng, 0) / n,
+  };
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The API tests that write money and stock (the checkout's orders, races and cancellations), on a
+ * database of their own: they make products, sell them out and race for them, and every other API
+ * test file reads the shared catalogue as the seed made it (on PostgreSQL all of them share one
+ * database). Same app, same fixture; TEST_DATABASE picks `<DATABASE_URL's name>_orders`.
+ */
+export default defineConfig({
+  test: {
+    name: 'api-orders',
+    include: ['src/modules/checkout/**/*.test.ts'],
+    isolate: false,
+    pool: 'forks',
+    maxWorkers: 1,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: { TEST_DATABASE: 'orders' },
+    globalSetup: ['src/test/global-setup-orders.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    // After the shared api project: projects with different worker counts run in separate groups.
+    sequence: { groupOrder: 1 },
+  },
+});

@@ -1,0 +1,492 @@
+import type { Address } from '@shop/domain/account/schemas';
+import { capitalName, displayPlace } from '@shop/domain/account/tehran';
+import { periodicTypes, portsForCity, sellingType } from '@shop/domain/checkout/constants';
+import { computePayable } from '@shop/domain/checkout/payable';
+import { pendingPaymentRule } from '@shop/domain/orders/status';
+import {
+  missingChoice,
+  nextOpenStep,
+  stepLock,
+  submitOutcome,
+  visibleSteps,
+  type CheckoutChoices,
+  type StepName,
+} from '@shop/domain/checkout/steps';
+import type { User } from '@shop/domain/identity/schemas';
+import { formatToman } from '@shop/domain/money';
+import { toPersianDigits } from '@shop/domain/persian-digits';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
+import { getQueryClient } from '../../../shared/api/query-client.ts';
+import { faCheckout, faPayments } from '../../../shared/i18n/fa-checkout.ts';
+import { format } from '../../../shared/i18n/fa.ts';
+import { paths } from '../../../shared/paths.ts';
+import { notify } from '../../../shared/ui/notify.ts';
+import { applyCoupon, listAddresses, makeMain, placeOrder, type CheckoutLoad } from '../api/checkout-api.ts';
+import { AddressDialog } from './address-dialog.tsx';
+import { CheckoutSummary, type AppliedCoupon } from './checkout-summary.tsx';
+import { ChoiceRow, StepCard } from './step-card.tsx';
+import { TimeStep } from './time-step.tsx';
+
+const newKey = () => crypto.randomUUID();
+
+/** /checkout (checkout-and-account.md §2, §4, §5, §8): the steps in order and the summary beside them. */
+export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User }) {
+  const { data } = load;
+  const navigate = useNavigate();
+  const [addresses, setAddresses] = useState<Address[]>(load.addresses);
+  const [ports, setPorts] = useState(data.payment_ports);
+  const hasCompany = data.company.length > 0;
+  const shape = { needsNationalCode: false, hasCompany };
+  const main = addresses.find((address) => address.type === 1) ?? addresses[0] ?? null;
+  const onlyMethod = data.posting_methods.filter((method) => method.active);
+  const [choices, setChoices] = useState<CheckoutChoices>({
+    sellingType: hasCompany ? null : sellingType.personal,
+    addressId: main?.id ?? null,
+    centreId: null,
+    slotId: null,
+    postingMethodId: onlyMethod.length === 1 && !hasCompany ? onlyMethod[0]!.id : null,
+    paymentPort: null,
+    periodicType: 1,
+  });
+  const [open, setOpen] = useState<StepName | null>(() => nextOpenStep(choices, shape));
+  const [slotPrice, setSlotPrice] = useState(0);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [useWallet, setUseWallet] = useState(false);
+  const [payDebt, setPayDebt] = useState(false);
+  const [note, setNote] = useState('');
+  const [dialog, setDialog] = useState<{ editing: Address | null } | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  // One key per attempt: a retry after a lost answer reuses it; a refused order gets a new one.
+  const key = useRef(newKey());
+
+  const isCompany = choices.sellingType === sellingType.company;
+  const centre = data.company.find((c) => c.id === choices.centreId) ?? null;
+  const address = addresses.find((a) => a.id === choices.addressId) ?? null;
+  const method = data.posting_methods.find((m) => m.id === choices.postingMethodId) ?? null;
+  const shownPorts = portsForCity(ports, isCompany ? null : (address?.city ?? null), capitalName);
+  const days = isCompany ? (centre?.time_windows ?? []) : data.time_windows;
+  const pending = pendingPaymentRule(data.pending_orders);
+
+  const payable = useMemo(
+    () =>
+      computePayable({
+        subtotal: data.total_price,
+        companyDiscountPercent: isCompany ? (centre?.discount_percent ?? 0) : 0,
+        coupon: coupon && { type: coupon.type, value: coupon.value, flooring: 0 },
+        slotPrice,
+        shipping: {
+          amount: method?.amount ?? 0,
+          freeForCompanies:
+            isCompany && !!centre && (method?.free_for_companies ?? []).includes(centre.company_id),
+          centreCost: isCompany ? (centre?.shipping_cost_value ?? null) : null,
+          isCompanyOrder: isCompany,
+        },
+        freeShippingThreshold: data.free_shipping_threshold,
+        walletBalance: data.wallet_value,
+        useWallet,
+        payDebt,
+      }),
+    [data, isCompany, centre, coupon, slotPrice, method, useWallet, payDebt],
+  );
+
+  function choose(change: Partial<CheckoutChoices>) {
+    const next = { ...choices, ...change };
+    setChoices(next);
+    setOpen(nextOpenStep(next, shape));
+    key.current = newKey();
+  }
+
+  const steps = visibleSteps(shape);
+  const numberOf = (step: StepName) => steps.indexOf(step) + 1;
+  const card = (step: StepName, title: string, summary: string | null, body: React.ReactNode) => {
+    const lock = stepLock(step, choices, shape);
+    return (
+      <StepCard
+        key={step}
+        testId={`step-${step}`}
+        number={numberOf(step)}
+        title={title}
+        isOpen={open === step}
+        summary={summary}
+        locked={lock !== null}
+        onLocked={() => lock && notify('error', faCheckout.locks[lock])}
+        onToggle={() => setOpen(open === step ? null : step)}
+      >
+        {body}
+      </StepCard>
+    );
+  };
+
+  async function reloadAddresses(savedId: number) {
+    const list = await listAddresses(browserApi);
+    setAddresses(list);
+    setDialog(null);
+    // A new address is the one to deliver to; changing the address resets the port (spec §4).
+    choose({ addressId: savedId, paymentPort: null });
+  }
+
+  async function onApplyCoupon(code: string) {
+    try {
+      const applied = await applyCoupon(browserApi, code, isCompany ? choices.centreId : null);
+      setCoupon({
+        id: applied.coupon_id,
+        code: applied.code,
+        type: applied.type,
+        value: applied.value,
+        decreased: applied.coupon_decreased,
+      });
+      notify('success', faCheckout.coupon.applied);
+    } catch (error) {
+      notify('error', messagesOf(error)[0] ?? faCheckout.genericError);
+    }
+  }
+
+  async function submit() {
+    const missing = missingChoice(choices, shape);
+    if (missing) {
+      notify('error', faCheckout.missing[missing]);
+      return;
+    }
+    setSubmitting(true);
+    const common = {
+      posting_method: choices.postingMethodId!,
+      payment_port: choices.paymentPort!,
+      periodic_type: (choices.periodicType ?? 1) as 1 | 3 | 4,
+      coupon_id: coupon?.id ?? null,
+      use_wallet: useWallet ? 1 : 0,
+      pay_debt: payDebt ? 1 : 0,
+      note_context: note,
+    } as const;
+    try {
+      const placed = await placeOrder(
+        browserApi,
+        isCompany
+          ? { ...common, company_id: choices.centreId!, company_time_id: choices.slotId! }
+          : { ...common, info_id: choices.addressId!, time_id: choices.slotId! },
+        key.current,
+      );
+      void getQueryClient().invalidateQueries();
+      const outcome = submitOutcome(placed);
+      if (outcome.kind === 'gateway') {
+        window.location.assign(outcome.url);
+        return;
+      }
+      const message =
+        outcome.kind === 'invoice'
+          ? faPayments.invoice
+          : outcome.kind === 'paid-from-wallet'
+            ? faPayments.wallet
+            : format(faPayments.reserved, { until: new Date(outcome.until).toLocaleString('fa-IR') });
+      await navigate(paths.payments({ tracking_code: outcome.trackingCode, message, status: outcome.kind }), {
+        replace: true,
+      });
+    } catch (error) {
+      key.current = newKey();
+      if (error instanceof ApiError && error.status === 402) {
+        setPorts((list) => list.filter((port) => port.id !== choices.paymentPort));
+        choose({ paymentPort: null });
+      }
+      for (const message of messagesOf(error)) notify('error', message, message);
+      setSubmitting(false);
+    }
+  }
+
+  const addressSummary = (a: Address) => `${a.address}، ${format(faCheckout.plaque, { number: a.number })}`;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
+      <div className="flex items-center justify-between">
+        <h1 className="text-xl font-bold">{faCheckout.pageTitle}</h1>
+        <Link to={paths.cart()} className="text-sm text-brand-700">
+          {faCheckout.backToCart}
+        </Link>
+      </div>
+      {pending !== 'none' ? (
+        <p
+          role={pending === 'block' ? 'alert' : 'status'}
+          className={`rounded-xl px-4 py-3 text-sm ${pending === 'block' ? 'bg-rose-50 text-rose-800' : 'bg-amber-50 text-amber-800'}`}
+        >
+          {pending === 'block' ? faCheckout.pendingBlock : faCheckout.pendingWarn}{' '}
+          <Link to={paths.profileOrders()} className="font-semibold underline">
+            {faCheckout.ordersLink}
+          </Link>
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="flex flex-col gap-3">
+          {hasCompany
+            ? card(
+                'sellingType',
+                faCheckout.steps.sellingType,
+                choices.sellingType === null
+                  ? null
+                  : isCompany
+                    ? format(faCheckout.company, { name: data.company[0]!.company_name })
+                    : faCheckout.personal,
+                <div className="flex flex-col gap-2">
+                  <ChoiceRow
+                    name="selling"
+                    checked={choices.sellingType === 1}
+                    onChoose={() => choose({ sellingType: 1, slotId: null })}
+                  >
+                    {faCheckout.personal}
+                  </ChoiceRow>
+                  <ChoiceRow
+                    name="selling"
+                    checked={choices.sellingType === 2}
+                    onChoose={() => choose({ sellingType: 2, slotId: null })}
+                  >
+                    {format(faCheckout.company, { name: data.company[0]!.company_name })}
+                  </ChoiceRow>
+                </div>,
+              )
+            : null}
+          {isCompany
+            ? card(
+                'destination',
+                faCheckout.steps.centre,
+                centre ? `${centre.name} — ${centre.address}` : null,
+                <div className="flex flex-col gap-2">
+                  {data.company.map((c) => (
+                    <ChoiceRow
+                      key={c.id}
+                      name="centre"
+                      checked={c.id === choices.centreId}
+                      onChoose={() => choose({ centreId: c.id, slotId: null })}
+                    >
+                      <b>{c.name}</b>
+                      <span className="text-muted">{c.address}</span>
+                      {c.discount_percent > 0 ? (
+                        <span className="text-brand-700">
+                          {format(faCheckout.companyDiscount, {
+                            percent: `${toPersianDigits(c.discount_percent)}٪`,
+                          })}
+                        </span>
+                      ) : null}
+                    </ChoiceRow>
+                  ))}
+                  <p className="text-xs text-muted">{faCheckout.companyAt}</p>
+                </div>,
+              )
+            : card(
+                'destination',
+                faCheckout.steps.destination,
+                address ? addressSummary(address) : null,
+                <div className="flex flex-col gap-2">
+                  {addresses.length === 0 ? (
+                    <p className="text-sm text-muted">{faCheckout.noAddress}</p>
+                  ) : null}
+                  {addresses.map((a) => (
+                    <ChoiceRow
+                      key={a.id}
+                      name="address"
+                      checked={a.id === choices.addressId}
+                      onChoose={() => {
+                        choose({ addressId: a.id, paymentPort: null });
+                        void makeMain(browserApi, a.id).catch(() => undefined);
+                      }}
+                    >
+                      <span className="flex items-center justify-between gap-2">
+                        <b>{a.name}</b>
+                        <button
+                          type="button"
+                          className="text-brand-700"
+                          onClick={() => setDialog({ editing: a })}
+                        >
+                          {faCheckout.edit}
+                        </button>
+                      </span>
+                      <span>{`${displayPlace(a.province)}، ${displayPlace(a.city)}، ${addressSummary(a)}`}</span>
+                      <span className="text-muted" dir="ltr">
+                        {toPersianDigits(a.mobile)}
+                      </span>
+                    </ChoiceRow>
+                  ))}
+                  <button
+                    type="button"
+                    className="rounded-xl border border-dashed border-brand-600 py-3 text-sm font-semibold text-brand-700"
+                    onClick={() => setDialog({ editing: null })}
+                  >
+                    {faCheckout.addAddress}
+                  </button>
+                </div>,
+              )}
+          {card(
+            'time',
+            faCheckout.steps.time,
+            choices.slotId === null ? null : slotLabel(days, choices.slotId),
+            <TimeStep
+              days={days}
+              chosen={choices.slotId}
+              onChoose={(slot) => {
+                setSlotPrice(slot.price);
+                choose({ slotId: slot.id });
+              }}
+            />,
+          )}
+          {card(
+            'shipping',
+            faCheckout.steps.shipping,
+            method?.title ?? null,
+            <div className="flex flex-col gap-2">
+              {data.posting_methods.map((m) => (
+                <ChoiceRow
+                  key={m.id}
+                  name="method"
+                  checked={m.id === choices.postingMethodId}
+                  disabled={!m.active}
+                  onChoose={() => choose({ postingMethodId: m.id })}
+                >
+                  <span className="flex justify-between gap-2">
+                    <b>{m.title}</b>
+                    <span>{m.amount > 0 ? formatToman(m.amount) : faCheckout.free}</span>
+                  </span>
+                  <span className="text-muted">{m.active ? m.description : faCheckout.methodInactive}</span>
+                </ChoiceRow>
+              ))}
+            </div>,
+          )}
+          {card(
+            'payment',
+            faCheckout.steps.payment,
+            ports.find((p) => p.id === choices.paymentPort)?.name ?? null,
+            <div className="flex flex-col gap-2">
+              {shownPorts.map((p) => (
+                <ChoiceRow
+                  key={p.id}
+                  name="port"
+                  checked={p.id === choices.paymentPort}
+                  onChoose={() => choose({ paymentPort: p.id })}
+                >
+                  <b>{p.name}</b>
+                  <span className="text-muted">{p.description}</span>
+                </ChoiceRow>
+              ))}
+            </div>,
+          )}
+          {card(
+            'periodic',
+            faCheckout.steps.periodic,
+            faCheckout.periodic[choices.periodicType ?? 1] ?? null,
+            <div className="flex flex-col gap-2">
+              {periodicTypes.map((type) => (
+                <ChoiceRow
+                  key={type}
+                  name="periodic"
+                  checked={choices.periodicType === type}
+                  onChoose={() => choose({ periodicType: type })}
+                >
+                  {faCheckout.periodic[type]}
+                </ChoiceRow>
+              ))}
+              <p className="text-xs text-muted">{faCheckout.periodicHint}</p>
+            </div>,
+          )}
+          {card(
+            'note',
+            faCheckout.steps.note,
+            note.trim() || null,
+            <textarea
+              className="min-h-24 w-full rounded-xl border border-black/10 p-3 text-sm"
+              placeholder={faCheckout.notePlaceholder}
+              value={note}
+              maxLength={1000}
+              onChange={(event) => setNote(event.target.value)}
+            />,
+          )}
+          {card(
+            'goods',
+            faCheckout.steps.goods,
+            format(faCheckout.count, {
+              count: toPersianDigits(
+                [...data.products, ...data.bundles].reduce((n, i) => n + i.order_count, 0),
+              ),
+            }),
+            <ul className="flex gap-3 overflow-x-auto pb-2">
+              {[...data.products, ...data.bundles].map((item) => (
+                <li
+                  key={`${item.type}-${item.id}`}
+                  className="flex w-28 shrink-0 flex-col items-center gap-1 text-center text-xs"
+                >
+                  <img
+                    src={item.image}
+                    alt=""
+                    className="size-20 rounded-xl bg-black/5 object-contain"
+                    loading="lazy"
+                  />
+                  <span className="line-clamp-2">{item.name}</span>
+                  <span className="text-muted">
+                    {format(faCheckout.count, { count: toPersianDigits(item.order_count) })}
+                  </span>
+                </li>
+              ))}
+            </ul>,
+          )}
+        </div>
+        <CheckoutSummary
+          payable={payable}
+          coupon={coupon}
+          onApplyCoupon={onApplyCoupon}
+          onRemoveCoupon={() => {
+            setCoupon(null);
+            notify('info', faCheckout.coupon.removed);
+          }}
+          walletBalance={data.wallet_value}
+          useWallet={useWallet}
+          onUseWallet={setUseWallet}
+          payDebt={payDebt}
+          onPayDebt={setPayDebt}
+          isSubmitting={isSubmitting}
+          isBlocked={pending === 'block'}
+          onSubmit={() => void submit()}
+        />
+      </div>
+      {dialog ? (
+        <AddressDialog
+          open
+          onOpenChange={(isOpen) => !isOpen && setDialog(null)}
+          editing={dialog.editing}
+          prefill={
+            addresses.length === 0
+              ? { name: [user.first_name, user.last_name].filter(Boolean).join(' '), mobile: user.mobile }
+              : null
+          }
+          onSaved={(id) => void reloadAddresses(id)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function slotLabel(
+  days: {
+    title: { day_of_week: string; day_of_month: string };
+    times: { id: number; started_at: string; finished_at: string }[];
+  }[],
+  id: number,
+) {
+  for (const day of days) {
+    const time = day.times.find((t) => t.id === id);
+    if (time)
+      return `${day.title.day_of_week} ${day.title.day_of_month}، ${time.started_at} تا ${time.finished_at}`;
+  }
+  return null;
+}
+
+/** The Persian messages of a failed call: a 422's every field message, else the message. */
+function messagesOf(error: unknown): string[] {
+  if (!(error instanceof ApiError) || !error.envelope) return [faCheckout.genericError];
+  const { message, extra_data } = error.envelope as {
+    message: unknown;
+    extra_data: { details?: { errors?: { message?: string }[] } };
+  };
+  const items = extra_data.details?.errors?.flatMap((item) => (item.message ? [item.message] : [])) ?? [];
+  if (items.length > 0) return items;
+  if (typeof message === 'string') return [message];
+  if (message && typeof message === 'object')
+    return Object.values(message as Record<string, string[]>).flat();
+  return [faCheckout.genericError];
+}

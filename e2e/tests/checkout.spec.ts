@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { creditWallet, customerWithBasket } from '../support/checkout.ts';
+
+// The checkout (issue 18): an address on the map, a slot, a method, the invoice-later port, a code,
+// part of the wallet, the order placed and its tracking code; a company order; the pending-payment
+// rule; a point outside Tehran refused.
+
+const csrf = { 'x-shop-csrf': '1' };
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
+const submit = (page: Page) =>
+  page.getByTestId('checkout-summary').getByRole('button', { name: 'ثبت سفارش' });
+
+async function addAddressAtMapCentre(page: Page) {
+  await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+  await expect(page.getByTestId('address-map')).toBeVisible();
+  await page.getByRole('button', { name: 'بعدی' }).click();
+  await expect(page.getByLabel(/^استان/)).toHaveValue('تهران');
+  await page.getByLabel(/^نشانی/).fill('خیابان ولیعصر، کوچهٔ بهار');
+  await page.getByLabel(/^پلاک/).fill('۱۲');
+  await page.getByLabel(/^کد پستی/).fill('1969-833-114');
+  // A first address is prefilled with the customer's name and number.
+  await expect(page.getByLabel(/^نام و نام خانوادگی گیرنده/)).toHaveValue('مریم احمدی');
+  await page.getByRole('button', { name: 'ثبت آدرس' }).click();
+  await expect(toast(page, 'آدرس ثبت شد')).toBeVisible();
+  await expect(step(page, 'destination')).toContainText('خیابان ولیعصر، کوچهٔ بهار');
+}
+
+async function chooseSlotMethodAndPort(page: Page, port: string) {
+  await step(page, 'time').locator('button[aria-pressed]:not([disabled])').first().click();
+  await step(page, 'shipping').getByRole('radio').first().click();
+  await step(page, 'payment').getByText(port).click();
+}
+
+for (const [index, width] of [1366, 390].entries()) {
+  test(`a new customer checks out at ${width} px: map, slot, method, invoice later, NOWRUZ10 and the wallet`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    const customer = await customerWithBasket(page, request, `0912777100${index}`, 6_000_000);
+    await creditWallet(request, customer.mobile, 200_000);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'تکمیل خرید' })).toBeVisible();
+
+    // A locked step says what to choose first.
+    await step(page, 'time').getByRole('button').first().click();
+    await expect(toast(page, 'برای انتخاب زمان، ابتدا آدرس را مشخص کنید')).toBeVisible();
+
+    await addAddressAtMapCentre(page);
+    await chooseSlotMethodAndPort(page, 'ثبت سفارش، پرداخت بعد از دریافت فاکتور');
+    const before = await page.getByTestId('payable').textContent();
+
+    const summary = page.getByTestId('checkout-summary');
+    await expect(summary.getByRole('button', { name: 'اعمال' })).toBeDisabled();
+    await summary.getByLabel('کد تخفیف').fill('nowruz10');
+    await summary.getByRole('button', { name: 'اعمال' }).click();
+    await expect(toast(page, 'کد تخفیف با موفقیت اعمال شد')).toBeVisible();
+    await expect(summary).toContainText('کد تخفیف');
+    await summary.getByLabel(/^استفاده از موجودی کیف پول/).check();
+    await expect(summary).toContainText('از کیف پول');
+    await expect(page.getByTestId('payable')).not.toHaveText(before ?? '');
+
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/payments\?/);
+    await expect(page.getByTestId('payment-message')).toHaveText(
+      'سفارش شما ثبت شد. فاکتور در پروفایل شما در دسترس است.',
+    );
+    await expect(page.getByTestId('tracking-code')).toContainText(/[۰-۹]{5}-[۰-۹]{5}/);
+    // The wallet paid its part; the basket is empty.
+    const wallet = await page.request.get('/api/v1/profile/credit');
+    expect(((await wallet.json()) as { data: { balance: number } }).data.balance).toBe(0);
+    const cart = await page.request.get('/api/v1/cart');
+    expect(((await cart.json()) as { data: { items: unknown[] } }).data.items).toEqual([]);
+  });
+}
+
+test('a company customer orders to a DEMO-ORG centre with its discount', async ({ page, request }) => {
+  await customerWithBasket(page, request, '09127771010', 1_000_000);
+  expect(
+    (await page.request.post('/api/v1/profile/company', { headers: csrf, data: { code: 'DEMO-ORG' } })).ok(),
+  ).toBe(true);
+  await page.goto('/checkout');
+  await step(page, 'destination').getByRole('button').first().click();
+  await expect(toast(page, 'برای انتخاب آدرس تحویل، ابتدا نوع سفارش را مشخص کنید')).toBeVisible();
+  await step(page, 'sellingType')
+    .getByText(/^سفارش سازمانی/)
+    .click();
+  await step(page, 'destination').getByText('دفتر مرکزی').click();
+  await chooseSlotMethodAndPort(page, 'ثبت سفارش، پرداخت بعد از دریافت فاکتور');
+  await expect(page.getByTestId('checkout-summary')).toContainText('تخفیف سازمانی');
+  await submit(page).click();
+  await expect(page.getByTestId('tracking-code')).toBeVisible();
+});
+
+test('one unpaid order warns, two block a third until one is paid or cancelled', async ({
+  page,
+  request,
+}) => {
+  await customerWithBasket(page, request, '09127771020', 1_000_000);
+  await page.goto('/checkout');
+  await addAddressAtMapCentre(page);
+  for (const expected of ['none', 'warn']) {
+    if (expected === 'warn') {
+      await expect(page.getByRole('status')).toContainText('شما یک سفارش پرداخت‌نشده دارید');
+    }
+    await chooseSlotMethodAndPort(page, 'ثبت سفارش، پرداخت بعد از دریافت فاکتور');
+    await submit(page).click();
+    await expect(page.getByTestId('tracking-code')).toBeVisible();
+    await customerBasketAgain(page);
+    await page.goto('/checkout');
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'شما دو سفارش پرداخت‌نشده دارید' })).toBeVisible();
+  await expect(submit(page)).toBeDisabled();
+});
+
+async function customerBasketAgain(page: Page) {
+  const products = (
+    (await (await page.request.get('/api/v1/products?sortby=2&page=1')).json()) as { data: { id: number }[] }
+  ).data;
+  const added = await page.request.post(`/api/v1/cart/${products[3]!.id}`, {
+    headers: csrf,
+    data: { type: 1, count: 1, add: 1 },
+  });
+  expect(added.ok()).toBe(true);
+}
+
+test('a point outside Tehran is refused on the map', async ({ page, request }) => {
+  await customerWithBasket(page, request, '09127771030', 500_000);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
+  const map = page.getByTestId('address-map');
+  await expect(map).toBeVisible();
+  // Zoom out to 9 and tap about 40 km west of the centre: Karaj.
+  for (let i = 0; i < 4; i++) {
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.waitForTimeout(300);
+  }
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2 - 165, box.y + box.height / 2);
+  await page.waitForTimeout(600);
+  await page.getByRole('button', { name: 'بعدی' }).click();
+  await expect(toast(page, 'در حال حاضر ارسال فقط در تهران امکان‌پذیر است')).toBeVisible();
+  await expect(page.getByTestId('address-map')).toBeVisible();
+});
+
+test('a guest opening /checkout is sent home', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/$/);
+});
