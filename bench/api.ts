@@ -7,7 +7,7 @@
 // Prints a Markdown table for bench/RESULTS.md.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import pg from 'pg';
+import { benchDatabaseUrl } from './lib/customers.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { seedOnce, startServer } from './lib/server.ts';
 
@@ -27,18 +27,7 @@ async function databaseEnv(): Promise<Record<string, string>> {
     mkdirSync(dataDir, { recursive: true });
     return { DATA_DIR: dataDir };
   }
-  const base = process.env['DATABASE_URL'];
-  if (!base)
-    throw new Error('--engine postgres needs DATABASE_URL (eval "$(bash ../shared/ci/services.sh)")');
-  const name = `bench_${products}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20' };
+  return { DATABASE_URL: await benchDatabaseUrl(products), DATABASE_POOL_SIZE: '20' };
 }
 
 const terms = [

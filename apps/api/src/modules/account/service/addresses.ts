@@ -105,9 +105,7 @@ export async function deleteAddress(
   id: number,
 ): Promise<{ id: number }> {
   return ctx.db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    const row = await findAddressOf(tx, customerId, id);
-    if (!row) throw new DomainError('ADDRESS_NOT_FOUND');
+    const row = await ownedUnderLock(tx, customerId, id);
     if ((await countAddresses(tx, customerId)) <= 1) throw new DomainError('LAST_ADDRESS');
     await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, customerId)));
     if (row.isMain) {
@@ -129,8 +127,7 @@ export async function makeMainAddress(
   id: number,
 ): Promise<{ id: number }> {
   return ctx.db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    if (!(await findAddressOf(tx, customerId, id))) throw new DomainError('ADDRESS_NOT_FOUND');
+    await ownedUnderLock(tx, customerId, id);
     await tx
       .update(addresses)
       .set({ isMain: false })
@@ -138,6 +135,14 @@ export async function makeMainAddress(
     await tx.update(addresses).set({ isMain: true }).where(eq(addresses.id, id));
     return { id };
   });
+}
+
+/** The customer's address, read under the customer's lock (its writes run one at a time), or 404. */
+async function ownedUnderLock(tx: Transaction, customerId: number, id: number) {
+  await lockCustomer(tx, customerId);
+  const row = await findAddressOf(tx, customerId, id);
+  if (!row) throw new DomainError('ADDRESS_NOT_FOUND');
+  return row;
 }
 
 async function countAddresses(tx: Transaction, customerId: number): Promise<number> {
