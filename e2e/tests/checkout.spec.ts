@@ -11,6 +11,16 @@ const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
 const submit = (page: Page) =>
   page.getByTestId('checkout-summary').getByRole('button', { name: 'ثبت سفارش' });
 
+/** The first step for a customer who signed up without a national code: the invoice needs one. */
+async function giveNationalCode(page: Page) {
+  await expect(step(page, 'nationalCode')).toBeVisible();
+  await step(page, 'nationalCode')
+    .getByLabel('برای صدور فاکتور، کد ملی خود را وارد کنید.')
+    .fill('۰۴۹۹۳۷۰۸۹۹');
+  await step(page, 'nationalCode').getByRole('button', { name: 'ثبت کد ملی' }).click();
+  await expect(step(page, 'nationalCode')).toContainText('۰۴۹۹۳۷۰۸۹۹');
+}
+
 async function addAddressAtMapCentre(page: Page) {
   await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
   await expect(page.getByTestId('address-map')).toBeVisible();
@@ -42,6 +52,7 @@ for (const [index, width] of [1366, 390].entries()) {
     await creditWallet(request, customer.mobile, 200_000);
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'تکمیل خرید' })).toBeVisible();
+    await giveNationalCode(page);
 
     // A locked step says what to choose first.
     await step(page, 'time').getByRole('button').first().click();
@@ -81,6 +92,7 @@ test('a company customer orders to a DEMO-ORG centre with its discount', async (
     (await page.request.post('/api/v1/profile/company', { headers: csrf, data: { code: 'DEMO-ORG' } })).ok(),
   ).toBe(true);
   await page.goto('/checkout');
+  await giveNationalCode(page);
   await step(page, 'destination').getByRole('button').first().click();
   await expect(toast(page, 'برای انتخاب آدرس تحویل، ابتدا نوع سفارش را مشخص کنید')).toBeVisible();
   await step(page, 'sellingType')
@@ -99,6 +111,7 @@ test('one unpaid order warns, two block a third until one is paid or cancelled',
 }) => {
   await customerWithBasket(page, request, '09127771020', 1_000_000);
   await page.goto('/checkout');
+  await giveNationalCode(page);
   await addAddressAtMapCentre(page);
   for (const expected of ['none', 'warn']) {
     if (expected === 'warn') {
@@ -128,6 +141,7 @@ async function customerBasketAgain(page: Page) {
 test('a point outside Tehran is refused on the map', async ({ page, request }) => {
   await customerWithBasket(page, request, '09127771030', 500_000);
   await page.goto('/checkout');
+  await giveNationalCode(page);
   await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
   const map = page.getByTestId('address-map');
   await expect(map).toBeVisible();

@@ -1,3 +1,4 @@
+import * as identity from '@shop/domain/identity/endpoints';
 import * as account from '@shop/domain/account/endpoints';
 import type { AddressCreateRequest } from '@shop/domain/account/schemas';
 import * as checkout from '@shop/domain/checkout/endpoints';
@@ -39,4 +40,17 @@ export async function applyCoupon(api: ApiClient, code: string, centreId: number
 
 export async function placeOrder(api: ApiClient, body: PlaceOrderRequest, idempotencyKey: string) {
   return (await api.call(checkout.placeOrder, { body, idempotencyKey })).data;
+}
+
+/** The national-code step: the profile's names as they are, and the code (identity's profile completion). */
+export async function saveNationalCode(
+  api: ApiClient,
+  user: { first_name: string; last_name: string },
+  code: string,
+) {
+  return (
+    await api.call(identity.completeProfile, {
+      body: { _method: 'PUT', first_name: user.first_name, last_name: user.last_name, national_no: code },
+    })
+  ).data;
 }

@@ -28,6 +28,7 @@ import { applyCoupon, listAddresses, makeMain, placeOrder, type CheckoutLoad } f
 import { AddressDialog } from './address-dialog.tsx';
 import { CheckoutSummary, type AppliedCoupon } from './checkout-summary.tsx';
 import { ChoiceRow, StepCard } from './step-card.tsx';
+import { NationalCodeStep } from './national-code-step.tsx';
 import { TimeStep } from './time-step.tsx';
 
 const newKey = () => crypto.randomUUID();
@@ -39,7 +40,8 @@ export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User })
   const [addresses, setAddresses] = useState<Address[]>(load.addresses);
   const [ports, setPorts] = useState(data.payment_ports);
   const hasCompany = data.company.length > 0;
-  const shape = { needsNationalCode: false, hasCompany };
+  const [nationalNo, setNationalNo] = useState(user.national_no);
+  const shape = { needsNationalCode: !!user.first_name && !user.national_no, hasCompany };
   const main = addresses.find((address) => address.type === 1) ?? addresses[0] ?? null;
   const onlyMethod = data.posting_methods.filter((method) => method.active);
   const [choices, setChoices] = useState<CheckoutChoices>({
@@ -51,7 +53,9 @@ export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User })
     paymentPort: null,
     periodicType: 1,
   });
-  const [open, setOpen] = useState<StepName | null>(() => nextOpenStep(choices, shape));
+  const [open, setOpen] = useState<StepName | null>(() =>
+    shape.needsNationalCode ? 'nationalCode' : nextOpenStep(choices, shape),
+  );
   const [slotPrice, setSlotPrice] = useState(0);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [useWallet, setUseWallet] = useState(false);
@@ -217,6 +221,20 @@ export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User })
       ) : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-3">
+          {shape.needsNationalCode
+            ? card(
+                'nationalCode',
+                faCheckout.steps.nationalCode,
+                nationalNo ? toPersianDigits(nationalNo) : null,
+                <NationalCodeStep
+                  user={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '' }}
+                  onSaved={(code) => {
+                    setNationalNo(code);
+                    setOpen(nextOpenStep(choices, shape));
+                  }}
+                />,
+              )
+            : null}
           {hasCompany
             ? card(
                 'sellingType',
