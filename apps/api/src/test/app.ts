@@ -9,12 +9,21 @@ import { testNow, testSeedProducts } from './fixture.ts';
 
 export type TestContext = { app: FastifyInstance; database: DatabaseHandle };
 
-let shared: Promise<TestContext> | undefined;
+const shared = new Map<string, Promise<TestContext>>();
 
-/** The app over this worker's database, built once and shared by the worker's test files. */
+/**
+ * The app over this worker's database, built once and shared by the worker's test files. One per
+ * project's database (TEST_DATABASE): a worker process may run files of both API projects, and the
+ * api-orders files must never write into the catalogue the other files read.
+ */
 export function getTestApp(): Promise<TestContext> {
-  shared ??= createTestContext();
-  return shared;
+  const key = process.env['TEST_DATABASE'] ?? '';
+  let context = shared.get(key);
+  if (!context) {
+    context = createTestContext();
+    shared.set(key, context);
+  }
+  return context;
 }
 
 async function createTestContext(): Promise<TestContext> {
