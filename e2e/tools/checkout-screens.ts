@@ -48,6 +48,8 @@ for (const [index, width] of [390, 1366].entries()) {
   }
   await page.goto(`${base}/checkout`);
   await shot(page, 'page-empty', width);
+  await page.getByTestId('step-nationalCode').getByRole('textbox').fill('0499370899');
+  await page.getByRole('button', { name: 'ثبت کد ملی' }).click();
   await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
   await page.getByTestId('address-map').waitFor();
   await shot(page, 'map', width);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { fa } from '../i18n/fa.ts';
 import { CloseIcon } from './icons.tsx';
 
-type Variant = 'center' | 'sheet' | 'side';
+type Variant = 'center' | 'sheet' | 'side' | 'full-on-phone';
 
 const contentClass: Record<Variant, string> = {
   // A centred card: quick view, share, forms.
@@ -12,6 +12,9 @@ const contentClass: Record<Variant, string> = {
   // A bottom sheet for phones: the filters drawer.
   sheet:
     'fixed inset-x-0 bottom-0 max-h-[85dvh] overflow-y-auto rounded-t-3xl bg-white p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] shadow-xl',
+  // A centred card on wider screens, the whole screen on a phone (below 640 px): the address map.
+  'full-on-phone':
+    'fixed inset-0 overflow-y-auto bg-white p-4 sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-[min(94vw,var(--dialog-width,40rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-5 sm:shadow-xl',
   // A panel on the start side (right in Persian): menus.
   side: 'fixed inset-y-0 start-0 w-[min(22rem,88vw)] overflow-y-auto bg-white p-5 shadow-xl',
 };

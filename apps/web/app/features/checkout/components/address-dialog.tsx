@@ -56,12 +56,13 @@ export function AddressDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={editing ? t.editTitle : t.createTitle}
+      variant="full-on-phone"
       width={step === 'map' ? '50rem' : '31.25rem'}
     >
       {step === 'map' ? (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-muted">{t.mapHint}</p>
-          <div className="h-[60dvh] max-h-[28rem] min-h-72">
+          <div className="h-[calc(100dvh-13rem)] min-h-72 sm:h-[60dvh] sm:max-h-[28rem]">
             <Suspense fallback={<div className="h-full w-full animate-pulse rounded-2xl bg-teal-50" />}>
               <AddressMap
                 start={point}
