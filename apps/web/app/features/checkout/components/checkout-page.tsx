@@ -1,5 +1,5 @@
 import type { Address } from '@shop/domain/account/schemas';
-import { capitalName, displayPlace } from '@shop/domain/account/tehran';
+import { capitalName } from '@shop/domain/account/tehran';
 import { periodicTypes, portsForCity, sellingType } from '@shop/domain/checkout/constants';
 import { computePayable } from '@shop/domain/checkout/payable';
 import { pendingPaymentRule } from '@shop/domain/orders/status';
@@ -20,7 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { browserApi } from '../../../shared/api/browser-client.ts';
 import { getQueryClient } from '../../../shared/api/query-client.ts';
-import { faCheckout, faPayments } from '../../../shared/i18n/fa-checkout.ts';
+import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
 import { format } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
 import { notify } from '../../../shared/ui/notify.ts';
@@ -30,6 +30,10 @@ import { CheckoutSummary, type AppliedCoupon } from './checkout-summary.tsx';
 import { ChoiceRow, StepCard } from './step-card.tsx';
 import { NationalCodeStep } from './national-code-step.tsx';
 import { TimeStep } from './time-step.tsx';
+import { countOf, GoodsRow } from './goods-row.tsx';
+import { PendingNotice } from './pending-notice.tsx';
+import { AddressChoices, addressLine, CentreChoices } from './address-choices.tsx';
+import { messagesOf, resultPath, slotLabel } from './checkout-messages.ts';
 
 const newKey = () => crypto.randomUUID();
 
@@ -73,6 +77,7 @@ export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User })
   const shownPorts = portsForCity(ports, isCompany ? null : (address?.city ?? null), capitalName);
   const days = isCompany ? (centre?.time_windows ?? []) : data.time_windows;
   const pending = pendingPaymentRule(data.pending_orders);
+  const goods = [...data.products, ...data.bundles];
 
   const payable = useMemo(
     () =>
@@ -178,15 +183,7 @@ export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User })
         window.location.assign(outcome.url);
         return;
       }
-      const message =
-        outcome.kind === 'invoice'
-          ? faPayments.invoice
-          : outcome.kind === 'paid-from-wallet'
-            ? faPayments.wallet
-            : format(faPayments.reserved, { until: new Date(outcome.until).toLocaleString('fa-IR') });
-      await navigate(paths.payments({ tracking_code: outcome.trackingCode, message, status: outcome.kind }), {
-        replace: true,
-      });
+      await navigate(resultPath(outcome), { replace: true });
     } catch (error) {
       key.current = newKey();
       if (error instanceof ApiError && error.status === 402) {
@@ -198,8 +195,6 @@ export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User })
     }
   }
 
-  const addressSummary = (a: Address) => `${a.address}، ${format(faCheckout.plaque, { number: a.number })}`;
-
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
       <div className="flex items-center justify-between">
@@ -208,17 +203,7 @@ export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User })
           {faCheckout.backToCart}
         </Link>
       </div>
-      {pending !== 'none' ? (
-        <p
-          role={pending === 'block' ? 'alert' : 'status'}
-          className={`rounded-xl px-4 py-3 text-sm ${pending === 'block' ? 'bg-rose-50 text-rose-800' : 'bg-amber-50 text-amber-800'}`}
-        >
-          {pending === 'block' ? faCheckout.pendingBlock : faCheckout.pendingWarn}{' '}
-          <Link to={paths.profileOrders()} className="font-semibold underline">
-            {faCheckout.ordersLink}
-          </Link>
-        </p>
-      ) : null}
+      <PendingNotice rule={pending} />
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-3">
           {shape.needsNationalCode
@@ -267,70 +252,26 @@ export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User })
                 'destination',
                 faCheckout.steps.centre,
                 centre ? `${centre.name} — ${centre.address}` : null,
-                <div className="flex flex-col gap-2">
-                  {data.company.map((c) => (
-                    <ChoiceRow
-                      key={c.id}
-                      name="centre"
-                      checked={c.id === choices.centreId}
-                      onChoose={() => choose({ centreId: c.id, slotId: null })}
-                    >
-                      <b>{c.name}</b>
-                      <span className="text-muted">{c.address}</span>
-                      {c.discount_percent > 0 ? (
-                        <span className="text-brand-700">
-                          {format(faCheckout.companyDiscount, {
-                            percent: `${toPersianDigits(c.discount_percent)}٪`,
-                          })}
-                        </span>
-                      ) : null}
-                    </ChoiceRow>
-                  ))}
-                  <p className="text-xs text-muted">{faCheckout.companyAt}</p>
-                </div>,
+                <CentreChoices
+                  centres={data.company}
+                  chosen={choices.centreId}
+                  onChoose={(id) => choose({ centreId: id, slotId: null })}
+                />,
               )
             : card(
                 'destination',
                 faCheckout.steps.destination,
-                address ? addressSummary(address) : null,
-                <div className="flex flex-col gap-2">
-                  {addresses.length === 0 ? (
-                    <p className="text-sm text-muted">{faCheckout.noAddress}</p>
-                  ) : null}
-                  {addresses.map((a) => (
-                    <ChoiceRow
-                      key={a.id}
-                      name="address"
-                      checked={a.id === choices.addressId}
-                      onChoose={() => {
-                        choose({ addressId: a.id, paymentPort: null });
-                        void makeMain(browserApi, a.id).catch(() => undefined);
-                      }}
-                    >
-                      <span className="flex items-center justify-between gap-2">
-                        <b>{a.name}</b>
-                        <button
-                          type="button"
-                          className="text-brand-700"
-                          onClick={() => setDialog({ editing: a })}
-                        >
-                          {faCheckout.edit}
-                        </button>
-                      </span>
-                      <span>{`${displayPlace(a.province)}، ${displayPlace(a.city)}، ${addressSummary(a)}`}</span>
-                      <span className="text-muted" dir="ltr">
-                        {toPersianDigits(a.mobile)}
-                      </span>
-                    </ChoiceRow>
-                  ))}
-                  <button
-                    type="button"
-                    className="rounded-xl border border-dashed border-brand-600 py-3 text-sm font-semibold text-brand-700"
-                    onClick={() => setDialog({ editing: null })}
-                  >
-                    {faCheckout.addAddress}
-                  </button>
-                </div>,
+                address ? addressLine(address) : null,
+                <AddressChoices
+                  addresses={addresses}
+                  chosen={choices.addressId}
+                  onChoose={(id) => {
+                    choose({ addressId: id, paymentPort: null });
+                    void makeMain(browserApi, id).catch(() => undefined);
+                  }}
+                  onEdit={(a) => setDialog({ editing: a })}
+                  onAdd={() => setDialog({ editing: null })}
+                />,
               )}
           {card(
             'time',
@@ -418,30 +359,8 @@ export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User })
           {card(
             'goods',
             faCheckout.steps.goods,
-            format(faCheckout.count, {
-              count: toPersianDigits(
-                [...data.products, ...data.bundles].reduce((n, i) => n + i.order_count, 0),
-              ),
-            }),
-            <ul className="flex gap-3 overflow-x-auto pb-2">
-              {[...data.products, ...data.bundles].map((item) => (
-                <li
-                  key={`${item.type}-${item.id}`}
-                  className="flex w-28 shrink-0 flex-col items-center gap-1 text-center text-xs"
-                >
-                  <img
-                    src={item.image}
-                    alt=""
-                    className="size-20 rounded-xl bg-black/5 object-contain"
-                    loading="lazy"
-                  />
-                  <span className="line-clamp-2">{item.name}</span>
-                  <span className="text-muted">
-                    {format(faCheckout.count, { count: toPersianDigits(item.order_count) })}
-                  </span>
-                </li>
-              ))}
-            </ul>,
+            format(faCheckout.count, { count: toPersianDigits(countOf(goods)) }),
+            <GoodsRow goods={goods} />,
           )}
         </div>
         <CheckoutSummary
@@ -477,34 +396,4 @@ export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User })
       ) : null}
     </div>
   );
-}
-
-function slotLabel(
-  days: {
-    title: { day_of_week: string; day_of_month: string };
-    times: { id: number; started_at: string; finished_at: string }[];
-  }[],
-  id: number,
-) {
-  for (const day of days) {
-    const time = day.times.find((t) => t.id === id);
-    if (time)
-      return `${day.title.day_of_week} ${day.title.day_of_month}، ${time.started_at} تا ${time.finished_at}`;
-  }
-  return null;
-}
-
-/** The Persian messages of a failed call: a 422's every field message, else the message. */
-function messagesOf(error: unknown): string[] {
-  if (!(error instanceof ApiError) || !error.envelope) return [faCheckout.genericError];
-  const { message, extra_data } = error.envelope as {
-    message: unknown;
-    extra_data: { details?: { errors?: { message?: string }[] } };
-  };
-  const items = extra_data.details?.errors?.flatMap((item) => (item.message ? [item.message] : [])) ?? [];
-  if (items.length > 0) return items;
-  if (typeof message === 'string') return [message];
-  if (message && typeof message === 'object')
-    return Object.values(message as Record<string, string[]>).flat();
-  return [faCheckout.genericError];
 }
