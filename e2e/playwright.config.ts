@@ -48,6 +48,9 @@ export default defineConfig({
       DEV_STOCK_ROUTE: '1',
       DEV_ADMIN_ROUTES: '1',
       TRUST_PROXY: 'loopback',
+      // The address map's tiles: a host the journeys answer themselves (support/checkout.ts).
+      MAP_TILES_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png',
+      MAP_TILES_ATTRIBUTION: '© نقشهٔ آزمایشی',
     },
   },
 });

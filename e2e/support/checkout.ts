@@ -46,3 +46,23 @@ export async function creditWallet(request: APIRequestContext, mobile: string, a
   const answer = await request.post('/api/v1/dev/wallet', { data: { mobile_no: mobile, amount } });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
+
+/**
+ * The e2e server's map tiles (MAP_TILES_URL in playwright.config.ts) come from a host that does not
+ * exist: the browser is answered here with a grey picture, so the journeys prove the tiles are asked
+ * for and allowed by the page's policy without reaching a network. Returns how many were served.
+ */
+export const mapTilesHost = 'http://tiles.e2e.test';
+const greyTile = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN4+vw1AAVsArjSAflTAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+export async function serveMapTiles(page: Page): Promise<{ served: () => number }> {
+  let served = 0;
+  await page.route(`${mapTilesHost}/**`, async (route) => {
+    served += 1;
+    await route.fulfill({ status: 200, contentType: 'image/png', body: greyTile });
+  });
+  return { served: () => served };
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, findProduct } from '../support/catalogue.ts';
+import { mapTilesHost, serveMapTiles } from '../support/checkout.ts';
 import { createCustomer, signInBrowser } from '../support/identity.ts';
 
 // The pages' Content-Security-Policy (issue 16): every page type, as a guest and signed in, with the
@@ -88,11 +89,18 @@ test('every page type runs under the policy without a violation', async ({ page,
     data: { type: 1, count: 1, add: 1 },
   });
   expect(added.ok()).toBe(true);
-  await page.goto('/checkout');
+  const tiles = await serveMapTiles(page);
+  const checkout = await page.goto('/checkout');
+  // The tile server's host is allowed for pictures, and nothing else is added.
+  expect(checkout?.headers()['content-security-policy']).toContain(
+    `img-src 'self' data: blob: ${mapTilesHost};`,
+  );
   // The national-code step is open first (this customer has none): open the address step.
   await page.getByTestId('step-destination').getByRole('button').first().click();
   await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
   await expect(page.getByTestId('address-map')).toBeVisible();
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  expect(tiles.served()).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   expect(await violations(), '/checkout').toEqual([]);
 });

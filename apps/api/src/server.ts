@@ -101,6 +101,9 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
   }
 
   await mountLocalFiles(app, filesRoot);
+  const mapTiles = config.MAP_TILES_URL
+    ? { url: config.MAP_TILES_URL, attribution: config.MAP_TILES_ATTRIBUTION ?? null }
+    : null;
   if (web === 'built') {
     if (!webBuildExists(config.WEB_BUILD_DIR)) {
       throw new Error(
@@ -108,12 +111,12 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
       );
     }
     await mountBuiltWebApp(app, config.WEB_BUILD_DIR, {
-      cache: publicCache,
-      ttlSeconds: config.PUBLIC_CACHE_SECONDS,
+      pageCache: { cache: publicCache, ttlSeconds: config.PUBLIC_CACHE_SECONDS },
+      mapTiles,
     });
   } else if (web === 'vite') {
     const { mountViteWebApp } = await import('./web-host/development.ts');
-    await mountViteWebApp(app, resolve(repoRoot, 'apps/web'));
+    await mountViteWebApp(app, resolve(repoRoot, 'apps/web'), { mapTiles });
   }
   return app;
 }

@@ -9,6 +9,7 @@ import { cspNonceContext, NonceContext } from './csp-nonce.ts';
 // The host reads the context keys from here (see api/server-context.ts and csp-nonce.ts).
 export { apiTransportContext } from './shared/api/server-context.ts';
 export { cspNonceContext } from './csp-nonce.ts';
+export { mapTilesContext } from './shared/map-tiles-context.ts';
 
 export const streamTimeout = 5_000;
 

@@ -53,6 +53,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ FREE_SHIPPING_THRESHOLD: '-1' })).toThrow(/FREE_SHIPPING_THRESHOLD/);
   });
 
+  it('reads a map tile template and refuses one Leaflet could not fill', () => {
+    const config = loadConfig({ MAP_TILES_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' });
+    expect(config.MAP_TILES_URL).toBe('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(() => loadConfig({ MAP_TILES_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(
+      /MAP_TILES_URL: must contain \{y\}/,
+    );
+  });
+
   it('wants a Kavenegar template with its key', () => {
     expect(() => loadConfig({ KAVENEGAR_API_KEY: 'key' })).toThrow(/KAVENEGAR_TEMPLATE: required/);
   });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { tileTemplateProblem } from '@shop/domain/account/map-tiles';
 import { defaultFreeShippingThreshold } from '@shop/domain/basket/constants';
 
 /** The repository root, so relative defaults do not depend on the directory npm was run from. */
@@ -68,6 +69,18 @@ const EnvSchema = z.object({
   NOMINATIM_URL: z.url().optional(),
   /** Nominatim's usage policy asks for a User-Agent naming the application and a contact. */
   NOMINATIM_USER_AGENT: z.string().min(1).optional(),
+  /**
+   * A tile server for the address map's pictures (`https://{s}.tile.example/{z}/{x}/{y}.png`); the
+   * pages' Content-Security-Policy then allows its host. Without it the map draws Tehran's districts.
+   */
+  MAP_TILES_URL: z
+    .string()
+    .refine((template) => tileTemplateProblem(template) === null, {
+      error: (issue) => tileTemplateProblem(String(issue.input)) ?? 'is not a tile template',
+    })
+    .optional(),
+  /** The credit shown under the map for the tiles (OpenStreetMap's licence asks for one). */
+  MAP_TILES_ATTRIBUTION: z.string().min(1).max(300).optional(),
   /** Serves GET /api/v1/dev/sms-outbox for end-to-end tests; refused with a real SMS provider or an https PUBLIC_URL. */
   SMS_OUTBOX_ROUTE: booleanText.default(false),
   /** Serves PUT /api/v1/dev/products/{id}/inventory for end-to-end tests; refused with an https PUBLIC_URL. */

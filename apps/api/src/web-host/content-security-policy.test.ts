@@ -20,6 +20,14 @@ describe('the pages’ policy', () => {
     expect(pagePolicy({ hashes: ['h1', 'h2'] })).toContain("script-src 'self' 'sha256-h1' 'sha256-h2'");
   });
 
+  it("lets pictures come from the map's tile server and from nowhere else", () => {
+    expect(pagePolicy({ nonce: 'abc' })).toContain("img-src 'self' data: blob:;");
+    const withTiles = pagePolicy({ nonce: 'abc' }, { imageSources: ['https://*.tile.openstreetmap.org'] });
+    expect(withTiles).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org;");
+    expect(withTiles).toContain("connect-src 'self';");
+    expect(withTiles).toContain("default-src 'self';");
+  });
+
   it('draws a new unguessable nonce each time', () => {
     const nonces = new Set(Array.from({ length: 100 }, newNonce));
     expect(nonces.size).toBe(100);

@@ -6,22 +6,27 @@ import { createHash, randomBytes } from 'node:crypto';
  * injected `<script>` or `onerror=` does not run. Styles may be inline: the pages carry their styles
  * in a <style> (decision 26) and components set `style` attributes, which a nonce cannot cover.
  * Everything the shop loads (scripts, styles, fonts, pictures under /files/, API calls) is its own;
- * a map's tiles (checkout) or an S3 picture host will be added here by name when they arrive.
+ * pictures from elsewhere (the address map's tile server, later an S3 host) are added by name.
  */
 export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
+
+export type PolicyOptions = {
+  /** Other origins pictures may come from (`https://*.tile.openstreetmap.org`). */
+  imageSources?: readonly string[];
+};
 
 export function newNonce(): string {
   return randomBytes(18).toString('base64');
 }
 
-export function pagePolicy(scripts: ScriptSources): string {
+export function pagePolicy(scripts: ScriptSources, { imageSources = [] }: PolicyOptions = {}): string {
   const scriptSources =
     'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'sha256-${hash}'`);
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageSources].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     "manifest-src 'self'",

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { registerPageRoutes } from './react-router-handler.ts';
+import { registerPageRoutes, type PageOptions } from './react-router-handler.ts';
 
 /**
  * Development in one process: Vite in middleware mode inside Fastify (through @fastify/middie),
  * with hot reload over the same port (STACK-NOTES trap 9), and the server build fetched from
  * Vite on every request so edits show without a restart.
  */
-export async function mountViteWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function mountViteWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  options: PageOptions = {},
+): Promise<void> {
   const [{ default: middie }, vite] = await Promise.all([import('@fastify/middie'), import('vite')]);
   await app.register(middie);
   const server = await vite.createServer({
@@ -22,5 +26,6 @@ export async function mountViteWebApp(app: FastifyInstance, webRoot: string): Pr
     app,
     () => server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     'development',
+    options,
   );
 }

@@ -4,8 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
-import type { GuestPageCache } from './guest-page-cache.ts';
-import { registerPageRoutes } from './react-router-handler.ts';
+import { registerPageRoutes, type PageOptions } from './react-router-handler.ts';
 
 export function webBuildExists(buildDir: string): boolean {
   return existsSync(join(buildDir, 'server/index.js'));
@@ -18,7 +17,7 @@ export function webBuildExists(buildDir: string): boolean {
 export async function mountBuiltWebApp(
   app: FastifyInstance,
   buildDir: string,
-  pageCache?: GuestPageCache,
+  options: PageOptions = {},
 ): Promise<void> {
   if (process.env['NODE_ENV'] !== 'production') {
     // React chose its development build when it was first imported (main.ts sets this first).
@@ -43,5 +42,5 @@ export async function mountBuiltWebApp(
       );
     },
   });
-  await registerPageRoutes(app, async () => build, 'production', pageCache);
+  await registerPageRoutes(app, async () => build, 'production', options);
 }

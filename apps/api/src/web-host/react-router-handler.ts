@@ -3,6 +3,7 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MapTiles } from '@shop/domain/account/map-tiles';
 import { DomainError } from '@shop/domain/errors';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import {
@@ -20,7 +21,8 @@ import {
   type GuestPageCache,
 } from './guest-page-cache.ts';
 import { readOrMiss, storeInBackground } from '../adapters/cache/port.ts';
-import { inlineScriptHashes, newNonce, pagePolicy } from './content-security-policy.ts';
+import { tileImageSource } from '@shop/domain/account/map-tiles';
+import { inlineScriptHashes, newNonce, pagePolicy, type PolicyOptions } from './content-security-policy.ts';
 import type { ApiTransport } from '@shop/domain/api/transport';
 import { createInProcessTransport } from './in-process-transport.ts';
 
@@ -29,6 +31,7 @@ type WebBuild = ServerBuild & {
     module: {
       apiTransportContext?: RouterContext<ApiTransport | null>;
       cspNonceContext?: RouterContext<string>;
+      mapTilesContext?: RouterContext<MapTiles | null>;
     };
   };
 };
@@ -40,12 +43,20 @@ type WebBuild = ServerBuild & {
  */
 const pageMethods = new Set(['GET', 'HEAD', 'POST']);
 
+export type PageOptions = {
+  /** Guest pages kept for a while (decision 27). */
+  pageCache?: GuestPageCache | undefined;
+  /** The address map's tile server, if any: its host joins the pages' img-src. */
+  mapTiles?: MapTiles | null | undefined;
+};
+
 export async function registerPageRoutes(
   app: FastifyInstance,
   loadBuild: () => Promise<ServerBuild>,
   mode: 'production' | 'development',
-  pageCache?: GuestPageCache,
+  { pageCache, mapTiles = null }: PageOptions = {},
 ): Promise<void> {
+  const policyOptions = { imageSources: mapTiles ? [tileImageSource(mapTiles.url)] : [] };
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -79,14 +90,15 @@ export async function registerPageRoutes(
       // scripts of its own, so development pages go without a policy.
       const nonce = mode === 'production' ? newNonce() : undefined;
       if (nonce && build.entry.module.cspNonceContext) context.set(build.entry.module.cspNonceContext, nonce);
+      if (build.entry.module.mapTilesContext) context.set(build.entry.module.mapTilesContext, mapTiles);
       const response = await createRequestHandler(build, mode)(
         createRequest(request.raw, reply.raw),
         context,
       );
-      if (nonce) response.headers.set('content-security-policy', pagePolicy({ nonce }));
+      if (nonce) response.headers.set('content-security-policy', pagePolicy({ nonce }, policyOptions));
       sendHeadersOf(request, reply);
       if (cacheable && isStorablePage(response)) {
-        const page = await compressWhole(request, response);
+        const page = await compressWhole(request, response, policyOptions);
         storeInBackground(
           pageCache.cache,
           key,
@@ -128,6 +140,7 @@ const gzipped = promisify(gzip);
 async function compressWhole(
   request: FastifyRequest,
   response: Response,
+  policyOptions: PolicyOptions,
 ): Promise<{ status: number; headers: Headers; body: Buffer }> {
   const raw = Buffer.from(await response.arrayBuffer());
   const headers = new Headers(response.headers);
@@ -135,7 +148,10 @@ async function compressWhole(
   // Served to every guest for a while, so its scripts are allowed by their hashes, not by a nonce
   // that would be the same for all of them.
   if (headers.has('content-security-policy') && headers.get('content-type')?.includes('text/html')) {
-    headers.set('content-security-policy', pagePolicy({ hashes: inlineScriptHashes(raw.toString('utf8')) }));
+    headers.set(
+      'content-security-policy',
+      pagePolicy({ hashes: inlineScriptHashes(raw.toString('utf8')) }, policyOptions),
+    );
   }
   const encoding = encodingFor(request);
   if (encoding) {

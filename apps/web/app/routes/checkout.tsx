@@ -6,6 +6,8 @@ import { loadCheckout } from '../features/checkout/api/checkout-api.ts';
 import { CheckoutPage } from '../features/checkout/components/checkout-page.tsx';
 import { ApiError } from '../shared/api/client.ts';
 import { serverApi } from '../shared/api/server-context.ts';
+import { mapTilesContext } from '../shared/map-tiles-context.ts';
+import { useFreshOnReturn } from '../shared/use-fresh-on-return.ts';
 import { faCheckout } from '../shared/i18n/fa-checkout.ts';
 import { paths } from '../shared/paths.ts';
 
@@ -22,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const load = await loadCheckout(serverApi(context));
     if (load.cartProblems.length > 0) throw redirect(paths.cart());
     if (load.data.total_price === 0) throw redirect(paths.home());
-    return { user, load };
+    return { user, load, mapTiles: context.get(mapTilesContext) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) throw redirect(paths.register(paths.checkout()));
     if (error instanceof ApiError && error.status === 401) throw redirect(paths.home());
@@ -33,5 +35,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => privatePageMeta(faCheckout.pageTitle);
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <CheckoutPage load={loaderData.load} user={loaderData.user} />;
+  useFreshOnReturn();
+  return <CheckoutPage load={loaderData.load} user={loaderData.user} mapTiles={loaderData.mapTiles} />;
 }

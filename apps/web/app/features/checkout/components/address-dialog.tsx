@@ -1,3 +1,4 @@
+import type { MapTiles } from '@shop/domain/account/map-tiles';
 import type { Address, Locality } from '@shop/domain/account/schemas';
 import { addressMap } from '@shop/domain/account/tehran';
 import { keepMobileKeystroke } from '@shop/domain/mobile';
@@ -27,7 +28,9 @@ export function AddressDialog({
   editing,
   prefill,
   onSaved,
+  mapTiles,
 }: {
+  mapTiles: MapTiles | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   editing: Address | null;
@@ -68,6 +71,7 @@ export function AddressDialog({
                 start={point}
                 zoom={editing ? addressMap.editZoom : addressMap.zoom}
                 onMove={setPoint}
+                tiles={mapTiles}
               />
             </Suspense>
           </div>

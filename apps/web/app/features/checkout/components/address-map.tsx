@@ -1,8 +1,11 @@
 import 'leaflet/dist/leaflet.css';
+import type { MapTiles } from '@shop/domain/account/map-tiles';
 import { addressMap, tehranBounds } from '@shop/domain/account/tehran';
 import { districtCentre, tehranDistricts } from '@shop/domain/account/tehran-places';
 import { toPersianDigits } from '@shop/domain/persian-digits';
 import L from 'leaflet';
+import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
+import { format } from '../../../shared/i18n/fa.ts';
 import { useEffect, useRef } from 'react';
 
 type Point = { lat: number; lng: number };
@@ -11,13 +14,16 @@ type Point = { lat: number; lng: number };
  * The address map (Leaflet), loaded only when the address dialog opens. The point is the map's
  * centre, under a fixed pin: the customer drags the map (or taps a place, which the map moves to),
  * as Iranian delivery apps do. It needs no network: Tehran's districts are drawn from the embedded
- * list as vectors, with the delivery area's box.
+ * list as vectors, with the delivery area's box. With a tile server configured (`MAP_TILES_URL`) its
+ * pictures lie under them; a tile that fails to load leaves the vectors showing.
  */
 export function AddressMap({
   start,
   zoom,
   onMove,
+  tiles,
 }: {
+  tiles: MapTiles | null;
   start: Point;
   zoom: number;
   onMove: (point: Point) => void;
@@ -31,9 +37,22 @@ export function AddressMap({
       zoom,
       minZoom: addressMap.minZoom,
       maxZoom: addressMap.maxZoom,
-      attributionControl: false,
-      zoomControl: true,
+      attributionControl: tiles?.attribution != null,
+      zoomControl: false,
     });
+    // Leaflet's own buttons are titled in English.
+    L.control
+      .zoom({ zoomInTitle: faCheckout.address.zoomIn, zoomOutTitle: faCheckout.address.zoomOut })
+      .addTo(map);
+    if (tiles) {
+      map.attributionControl?.setPrefix(false);
+      L.tileLayer(tiles.url, {
+        minZoom: addressMap.minZoom,
+        maxZoom: addressMap.maxZoom,
+        detectRetina: false,
+        ...(tiles.attribution ? { attribution: tiles.attribution } : {}),
+      }).addTo(map);
+    }
     L.rectangle(
       [
         [tehranBounds.south, tehranBounds.west],
@@ -51,7 +70,7 @@ export function AddressMap({
         fillOpacity: 0.08,
         interactive: false,
       })
-        .bindTooltip(`منطقهٔ ${toPersianDigits(district.number)}`, {
+        .bindTooltip(format(faCheckout.address.district, { number: toPersianDigits(district.number) }), {
           permanent: true,
           direction: 'center',
           className: 'district-label',

@@ -1,3 +1,4 @@
+import type { MapTiles } from '@shop/domain/account/map-tiles';
 import type { Address } from '@shop/domain/account/schemas';
 import { capitalName } from '@shop/domain/account/tehran';
 import { periodicTypes, portsForCity, sellingType } from '@shop/domain/checkout/constants';
@@ -38,7 +39,15 @@ import { messagesOf, resultPath, slotLabel } from './checkout-messages.ts';
 const newKey = () => crypto.randomUUID();
 
 /** /checkout (checkout-and-account.md §2, §4, §5, §8): the steps in order and the summary beside them. */
-export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User }) {
+export function CheckoutPage({
+  load,
+  user,
+  mapTiles,
+}: {
+  load: CheckoutLoad;
+  user: User;
+  mapTiles: MapTiles | null;
+}) {
   const { data } = load;
   const navigate = useNavigate();
   const [addresses, setAddresses] = useState<Address[]>(load.addresses);
@@ -383,6 +392,7 @@ export function CheckoutPage({ load, user }: { load: CheckoutLoad; user: User })
       </div>
       {dialog ? (
         <AddressDialog
+          mapTiles={mapTiles}
           open
           onOpenChange={(isOpen) => !isOpen && setDialog(null)}
           editing={dialog.editing}
