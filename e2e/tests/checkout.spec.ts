@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { creditWallet, customerWithBasket } from '../support/checkout.ts';
+import { apiData } from '../support/catalogue.ts';
+import { creditWallet, customerWithBasket, serveMapTiles } from '../support/checkout.ts';
 
 // The checkout (issue 18): an address on the map, a slot, a method, the invoice-later port, a code,
 // part of the wallet, the order placed and its tracking code; a company order; the pending-payment
@@ -22,8 +23,13 @@ async function giveNationalCode(page: Page) {
 }
 
 async function addAddressAtMapCentre(page: Page) {
+  const tiles = await serveMapTiles(page);
   await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
   await expect(page.getByTestId('address-map')).toBeVisible();
+  // The configured tile server's pictures lie under the districts, credited in the corner.
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  expect(tiles.served()).toBeGreaterThan(0);
+  await expect(page.locator('.leaflet-control-attribution')).toContainText('نقشهٔ آزمایشی');
   await page.getByRole('button', { name: 'بعدی' }).click();
   await expect(page.getByLabel(/^استان/)).toHaveValue('تهران');
   await page.getByLabel(/^نشانی/).fill('خیابان ولیعصر، کوچهٔ بهار');
@@ -138,16 +144,69 @@ async function customerBasketAgain(page: Page) {
   expect(added.ok()).toBe(true);
 }
 
+test('a port switched off while the page is open is taken away; a bank transfer reserves the order', async ({
+  page,
+  request,
+}) => {
+  const bankTransfer = 'کارت به کارت یا واریز به حساب';
+  await customerWithBasket(page, request, '09127771040', 500_000);
+  await page.goto('/checkout');
+  await giveNationalCode(page);
+  await addAddressAtMapCentre(page);
+
+  // A product added in another tab shows when the customer comes back to this one.
+  const goods = step(page, 'goods');
+  const before = (await goods.textContent()) ?? '';
+  const [cheapest] = await apiData<{ id: number }[]>(request, '/products?sortby=1&page=1');
+  const added = await page.request.post(`/api/v1/cart/${cheapest!.id}`, {
+    headers: csrf,
+    data: { type: 1, count: 1, add: 1 },
+  });
+  expect(added.ok()).toBe(true);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(goods).not.toHaveText(before);
+
+  await chooseSlotMethodAndPort(page, bankTransfer);
+
+  // The shop switches bank transfers off (the back office's test door) after the page was loaded.
+  const switchPort = async (active: boolean) => {
+    const answer = await request.put('/api/v1/dev/payment-ports/3', { data: { active } });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  };
+  await switchPort(false);
+  try {
+    await submit(page).click();
+    await expect(toast(page, 'این روش پرداخت برای این سفارش در دسترس نیست')).toBeVisible();
+    await expect(step(page, 'payment')).not.toContainText(bankTransfer);
+    // The choice was cleared: the order waits for another port.
+    await submit(page).click();
+    await expect(toast(page, 'لطفاً روش پرداخت مبلغ فاکتور را مشخص کنید')).toBeVisible();
+  } finally {
+    await switchPort(true);
+  }
+
+  // Back on: the order is reserved until the receipt is uploaded, with the deadline in Tehran's time.
+  await page.reload();
+  await chooseSlotMethodAndPort(page, bankTransfer);
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/payments\?/);
+  await expect(page.getByTestId('payment-message')).toContainText(
+    /^سفارش شما تا [۰-۹]{1,2} [آ-ی]+ [۰-۹]{4}، ساعت [۰-۹]{2}:[۰-۹]{2} رزرو شد\. تا این زمان رسید واریز را/,
+  );
+  await expect(page.getByTestId('tracking-code')).toContainText(/[۰-۹]{5}-[۰-۹]{5}/);
+});
+
 test('a point outside Tehran is refused on the map', async ({ page, request }) => {
   await customerWithBasket(page, request, '09127771030', 500_000);
   await page.goto('/checkout');
   await giveNationalCode(page);
+  await serveMapTiles(page);
   await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
   const map = page.getByTestId('address-map');
   await expect(map).toBeVisible();
   // Zoom out to 9 and tap about 40 km west of the centre: Karaj.
   for (let i = 0; i < 4; i++) {
-    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'کوچک‌نمایی' }).click();
     await page.waitForTimeout(300);
   }
   const box = (await map.boundingBox())!;

@@ -40,7 +40,7 @@ for (const [index, width] of [390, 1366].entries()) {
   const page = await context.newPage();
   await page.goto(`${base}/`);
   await signInBrowser(page, customer);
-  for (const product of products.slice(index * 3, index * 3 + 3)) {
+  for (const product of products.slice(index * 6, index * 6 + 6)) {
     await page.request.post(`${base}/api/v1/cart/${product.id}`, {
       headers: csrf,
       data: { type: 1, count: 2, add: 1 },
@@ -70,6 +70,12 @@ for (const [index, width] of [390, 1366].entries()) {
   await page.getByTestId('step-shipping').getByRole('radio').first().click();
   await page.getByTestId('step-payment').getByRole('radio').first().click();
   await shot(page, 'page-chosen', width);
+  const goods = page.getByTestId('step-goods');
+  await goods.getByRole('button', { name: 'ویرایش' }).click();
+  await goods.locator('img').first().waitFor();
+  const goodsFile = join(import.meta.dirname, '../screenshots', `checkout-goods-${width}.png`);
+  await goods.screenshot({ path: goodsFile });
+  console.log(goodsFile);
   await page.getByRole('button', { name: 'ثبت سفارش', exact: true }).click();
   await page.waitForURL(/\/payments/);
   await shot(page, 'result', width);

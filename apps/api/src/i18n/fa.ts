@@ -41,6 +41,7 @@ export const errorMessages = {
   // The checkout's submit (the spec's words for 404, 406 and the disabled method).
   CHECKOUT_ADDRESS_OR_METHOD_MISSING: 'لطفاً آدرس و روش ارسال را انتخاب کنید',
   PAYMENT_PORT_UNAVAILABLE: 'این روش پرداخت برای این سفارش در دسترس نیست؛ لطفاً روش دیگری انتخاب کنید.',
+  PAYMENT_PORT_NOT_FOUND: 'این روش پرداخت وجود ندارد.',
   CHECKOUT_ITEMS_UNAVAILABLE: 'تعداد درخواستی بیشتر از موجودی است',
   CHECKOUT_BASKET_EMPTY: 'سبد خرید شما خالی است.',
   PENDING_PAYMENTS_LIMIT:

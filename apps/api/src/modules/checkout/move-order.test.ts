@@ -9,8 +9,9 @@ import { walletEntries } from '../account/public/tables.ts';
 import { stockOf } from '../catalogue/public/stock.ts';
 import { expectError, send } from '../identity/test-support.ts';
 import { orders } from '../orders/public/tables.ts';
-import { coupons, deliverySlots } from './tables.ts';
+import { coupons, deliverySlots, paymentPortCustomers, paymentPorts } from './tables.ts';
 import {
+  checkoutOf,
   newBuyer,
   newBundle,
   newProduct,
@@ -92,5 +93,41 @@ describe('moving an order (the test door)', () => {
     // Cancelled is the end: nothing is given back twice.
     expectError(await move(order!.id, 70), 409, 'ORDER_TRANSITION_REFUSED');
     expect((await buyer.as('GET', '/profile/credit')).body.data.balance).toBe(100_000);
+  });
+});
+
+describe('switching a payment port (the test door)', () => {
+  it('takes the port away from the checkout, answers 402 for it, and brings it back', async () => {
+    expect((await send(app, 'PUT', '/dev/payment-ports/5', { body: { active: false } })).status).toBe(404);
+    const buyer = await newBuyer(app);
+    await putInBasket(db, buyer, 1, await newProduct(db, { price: 300_000, inventory: 5 }), 1);
+    // A port listed for this buyer alone, so the files running beside this one never see it.
+    const portId = 1_000 + Math.floor(Math.random() * 30_000);
+    await db
+      .insert(paymentPorts)
+      .values({ id: portId, name: 'درگاه آزمایشی', audience: 'listed', position: 9 });
+    await db.insert(paymentPortCustomers).values({ portId, customerId: buyer.customerId });
+    const portIds = async () =>
+      ((await checkoutOf(buyer)).data.payment_ports as { id: number }[]).map((port) => port.id);
+    expect(await portIds()).toContain(portId);
+    const slot = await openSlot(buyer);
+
+    const off = await send(doors, 'PUT', `/dev/payment-ports/${portId}`, { body: { active: false } });
+    expect(off.body.data).toEqual({ id: portId, active: false });
+    expect(await portIds()).not.toContain(portId);
+    const refused = await placeOrder(app, buyer, orderBody(buyer, slot.id, { payment_port: portId }));
+    expectError(refused, 402, 'PAYMENT_PORT_UNAVAILABLE');
+    expect(await db.select().from(orders).where(eq(orders.customerId, buyer.customerId))).toEqual([]);
+
+    await send(doors, 'PUT', `/dev/payment-ports/${portId}`, { body: { active: true } });
+    expect(await portIds()).toContain(portId);
+    expectError(
+      await send(doors, 'PUT', '/dev/payment-ports/32000', { body: { active: true } }),
+      404,
+      'PAYMENT_PORT_NOT_FOUND',
+    );
+    expect(
+      (await send(doors, 'PUT', `/dev/payment-ports/${portId}`, { body: { active: 'no' } })).status,
+    ).toBe(422);
   });
 });

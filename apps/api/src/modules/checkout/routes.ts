@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkoutContracts as c } from '@shop/domain/checkout/contracts';
 import { IdParamsSchema } from '@shop/domain/common-schemas';
 import { envelopeOf } from '@shop/domain/envelope';
-import { DevOrderStatusRequestSchema } from '@shop/domain/orders/schemas';
+import { DevOrderStatusRequestSchema, DevPaymentPortRequestSchema } from '@shop/domain/orders/schemas';
 import type { OrderStatus } from '@shop/domain/orders/status';
 import { DomainError } from '@shop/domain/errors';
 import type { FastifyRequest } from 'fastify';
@@ -43,9 +43,10 @@ export function checkoutRoutes(
 }
 
 /**
- * `PUT /dev/orders/{id}/status { status }`: moves an order through the status table (a cancellation
- * gives back what it took), so end-to-end journeys can drive every state before the back office
- * exists. Registered only with DEV_ADMIN_ROUTES=1, refused for a public https address.
+ * The back office's test doors, until it exists, so end-to-end journeys can drive every state.
+ * Registered only with DEV_ADMIN_ROUTES=1, refused for a public https address, hidden from OpenAPI.
+ * `PUT /dev/orders/{id}/status { status }` moves an order through the status table (a cancellation
+ * gives back what it took); `PUT /dev/payment-ports/{id} { active }` switches a port on or off.
  */
 export function devOrderRoutes(app: ZodApp, { checkout }: { checkout: CheckoutService }) {
   app.put(
@@ -60,5 +61,18 @@ export function devOrderRoutes(app: ZodApp, { checkout }: { checkout: CheckoutSe
     },
     async (request) =>
       ok(await checkout.moveOrder(request.params.id, request.body.status as OrderStatus, { type: 'system' })),
+  );
+  app.put(
+    '/dev/payment-ports/:id',
+    {
+      schema: {
+        hide: true,
+        params: IdParamsSchema,
+        body: DevPaymentPortRequestSchema,
+        response: { 200: envelopeOf(z.object({ id: z.number().int(), active: z.boolean() })) },
+      },
+    },
+    async (request) =>
+      ok(await checkout.switchPort(request.params.id, request.body.active, { type: 'system' })),
   );
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '../../../shared/api/client.ts';
 import type { SubmitOutcome } from '@shop/domain/checkout/steps';
 import { faCheckout, faPayments } from '../../../shared/i18n/fa-checkout.ts';
+import { formatJalaliDateTime } from '../../../shared/format/jalali-date.ts';
 import { format } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
 
@@ -44,6 +45,6 @@ export function resultPath(outcome: Exclude<SubmitOutcome, { kind: 'gateway' }>)
       ? faPayments.invoice
       : outcome.kind === 'paid-from-wallet'
         ? faPayments.wallet
-        : format(faPayments.reserved, { until: new Date(outcome.until).toLocaleString('fa-IR') });
+        : format(faPayments.reserved, { until: formatJalaliDateTime(new Date(outcome.until)) });
   return paths.payments({ tracking_code: outcome.trackingCode, message, status: outcome.kind });
 }

@@ -10,19 +10,25 @@ export function countOf(goods: readonly Item[]): number {
   return goods.reduce((sum, item) => sum + item.order_count, 0);
 }
 
-/** The goods to be shipped, in a row that scrolls sideways (the spec's slider). */
+/**
+ * The goods to be shipped, in the spec's slider: 3 per view, 2 up to 640 px wide and 4 from 768 px,
+ * swiped on a phone and scrolled sideways with a wheel or trackpad (app.css `scroll-row`, no script).
+ */
+const goodsRow =
+  'scroll-row gap-3 pb-2 [--per-view:2] auto-cols-[calc((100%-(var(--per-view)-1)*0.75rem)/var(--per-view))] min-[641px]:[--per-view:3] min-[768px]:[--per-view:4]';
+
 export function GoodsRow({ goods }: { goods: readonly Item[] }) {
   return (
-    <ul className="flex gap-3 overflow-x-auto pb-2">
+    <ul className={goodsRow}>
       {goods.map((item) => (
         <li
           key={`${item.type}-${item.id}`}
-          className="flex w-28 shrink-0 flex-col items-center gap-1 text-center text-xs"
+          className="flex min-w-0 flex-col items-center gap-1 rounded-2xl border border-black/5 p-2 text-center text-xs"
         >
           <img
             src={item.image}
             alt=""
-            className="size-20 rounded-xl bg-black/5 object-contain"
+            className="aspect-square w-full max-w-24 rounded-xl bg-black/5 object-contain"
             loading="lazy"
           />
           <span className="line-clamp-2">{item.name}</span>
