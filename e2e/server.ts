@@ -12,5 +12,7 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   SEED_PRODUCTS: '1500',
+  // The address the browser uses: the bank sends the payer back to it, with the session's cookie.
+  PUBLIC_URL: `http://127.0.0.1:${process.env['E2E_PORT'] ?? '3100'}`,
 });
 await import('../apps/api/src/main.ts');

@@ -1,53 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiData } from '../support/catalogue.ts';
 import { creditWallet, customerWithBasket, serveMapTiles } from '../support/checkout.ts';
+import {
+  addAddressAtMapCentre,
+  chooseSlotMethodAndPort,
+  giveNationalCode,
+  step,
+  submit,
+  toast,
+} from '../support/checkout-page.ts';
 
 // The checkout (issue 18): an address on the map, a slot, a method, the invoice-later port, a code,
 // part of the wallet, the order placed and its tracking code; a company order; the pending-payment
 // rule; a point outside Tehran refused.
 
 const csrf = { 'x-shop-csrf': '1' };
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
-const submit = (page: Page) =>
-  page.getByTestId('checkout-summary').getByRole('button', { name: 'ثبت سفارش' });
-
-/** The first step for a customer who signed up without a national code: the invoice needs one. */
-async function giveNationalCode(page: Page) {
-  await expect(step(page, 'nationalCode')).toBeVisible();
-  await step(page, 'nationalCode')
-    .getByLabel('برای صدور فاکتور، کد ملی خود را وارد کنید.')
-    .fill('۰۴۹۹۳۷۰۸۹۹');
-  await step(page, 'nationalCode').getByRole('button', { name: 'ثبت کد ملی' }).click();
-  await expect(step(page, 'nationalCode')).toContainText('۰۴۹۹۳۷۰۸۹۹');
-}
-
-async function addAddressAtMapCentre(page: Page) {
-  const tiles = await serveMapTiles(page);
-  await page.getByRole('button', { name: 'افزودن آدرس جدید' }).click();
-  await expect(page.getByTestId('address-map')).toBeVisible();
-  // The configured tile server's pictures lie under the districts, credited in the corner.
-  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
-  expect(tiles.served()).toBeGreaterThan(0);
-  await expect(page.locator('.leaflet-control-attribution')).toContainText('نقشهٔ آزمایشی');
-  await page.getByRole('button', { name: 'بعدی' }).click();
-  await expect(page.getByLabel(/^استان/)).toHaveValue('تهران');
-  await page.getByLabel(/^نشانی/).fill('خیابان ولیعصر، کوچهٔ بهار');
-  await page.getByLabel(/^پلاک/).fill('۱۲');
-  await page.getByLabel(/^کد پستی/).fill('1969-833-114');
-  // A first address is prefilled with the customer's name and number.
-  await expect(page.getByLabel(/^نام و نام خانوادگی گیرنده/)).toHaveValue('مریم احمدی');
-  await page.getByRole('button', { name: 'ثبت آدرس' }).click();
-  await expect(toast(page, 'آدرس ثبت شد')).toBeVisible();
-  await expect(step(page, 'destination')).toContainText('خیابان ولیعصر، کوچهٔ بهار');
-}
-
-async function chooseSlotMethodAndPort(page: Page, port: string) {
-  await step(page, 'time').locator('button[aria-pressed]:not([disabled])').first().click();
-  await step(page, 'shipping').getByRole('radio').first().click();
-  await step(page, 'payment').getByText(port).click();
-}
-
 for (const [index, width] of [1366, 390].entries()) {
   test(`a new customer checks out at ${width} px: map, slot, method, invoice later, NOWRUZ10 and the wallet`, async ({
     page,

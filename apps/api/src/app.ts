@@ -9,6 +9,8 @@ import { usePersianZodMessages } from '@shop/domain/zod-persian';
 import type { Cache, CacheStore } from './adapters/cache/port.ts';
 import { createOutboxSender } from './adapters/sms/outbox.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
+import type { PaymentGateway } from './adapters/payments/port.ts';
+import { createSandboxGateway } from './adapters/payments/sandbox.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
@@ -23,6 +25,7 @@ import { checkoutModule } from './modules/checkout/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { identityModule } from './modules/identity/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { seoModule } from './modules/seo/index.ts';
 import { expireIdempotencyKeys } from './platform/idempotency-sweep.ts';
 import { mountRoutes, type Platform } from './platform/shop-module.ts';
@@ -61,6 +64,8 @@ export type AppDeps = {
   devAdminRoutes?: boolean;
   /** Names points for addresses; the embedded Tehran gazetteer unless given. */
   geocoder?: ReverseGeocoder;
+  /** The payment gateway (server.ts: Zarinpal with a merchant id); default the sandbox bank, none over https. */
+  paymentGateway?: PaymentGateway | null;
   /** Keys one-time code hashes (CODE_PEPPER). */
   codePepper?: string;
   /** Rials above which shipping is free; the domain's default (500,000 tomans) when not given. */
@@ -170,14 +175,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: identity.face.auth,
     freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
   });
+  // The offline sandbox bank unless a gateway is given; none for a public https shop without one, so
+  // that a shop that forgot its merchant id never takes "payments" nobody made.
+  const payments = paymentsModule(platform, {
+    gateway:
+      deps.paymentGateway !== undefined
+        ? deps.paymentGateway
+        : deps.publicUrl.startsWith('https:')
+          ? null
+          : createSandboxGateway({ db, publicUrl: deps.publicUrl }),
+  });
   const checkout = checkoutModule(platform, {
     auth: identity.face.auth,
     freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
-    onlinePayments: false,
+    payments: payments.face,
     devAdminRoutes: deps.devAdminRoutes ?? false,
   });
   const seo = seoModule(platform, { catalogue: catalogue.face });
-  const modules = [identity, catalogue, content, account, basket, checkout, seo];
+  const modules = [identity, catalogue, content, account, basket, payments, checkout, seo];
   if (deps.sweepEverySeconds) {
     const sweeps = scheduleSweeps({
       db,

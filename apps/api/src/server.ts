@@ -17,6 +17,7 @@ import { isCheckoutEmpty, seedCheckout } from './seed/seed-checkout.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 import { mountLocalFiles } from './web-host/files.ts';
 import { mountBuiltWebApp, webBuildExists } from './web-host/production.ts';
+import { createZarinpalGateway } from './adapters/payments/zarinpal.ts';
 
 export type WebMode = 'built' | 'vite' | 'none';
 
@@ -57,6 +58,15 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     logger,
     sms: smsSenderOf(config, database.db),
     geocoder: geocoderOf(config),
+    // Zarinpal with a merchant id; otherwise buildApp's default (the sandbox bank, none over https).
+    ...(config.ZARINPAL_MERCHANT_ID
+      ? {
+          paymentGateway: createZarinpalGateway({
+            merchantId: config.ZARINPAL_MERCHANT_ID,
+            baseUrl: config.ZARINPAL_BASE_URL,
+          }),
+        }
+      : {}),
     smsOutboxRoute: config.SMS_OUTBOX_ROUTE,
     devStockRoute: config.DEV_STOCK_ROUTE,
     devAdminRoutes: config.DEV_ADMIN_ROUTES,
@@ -71,6 +81,11 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
       cache: redis ? 'redis' : 'memory',
       sms: config.KAVENEGAR_API_KEY ? 'kavenegar' : 'outbox',
       geocoder: geocoderOf(config).provider,
+      payments: config.ZARINPAL_MERCHANT_ID
+        ? 'zarinpal'
+        : config.publicUrl.startsWith('https:')
+          ? 'none (set ZARINPAL_MERCHANT_ID)'
+          : 'sandbox bank',
     },
     'adapters',
   );

@@ -81,6 +81,10 @@ const EnvSchema = z.object({
     .optional(),
   /** The credit shown under the map for the tiles (OpenStreetMap's licence asks for one). */
   MAP_TILES_ATTRIBUTION: z.string().min(1).max(300).optional(),
+  /** Zarinpal's merchant id: customers pay online through Zarinpal (v4). Without it, the sandbox bank (not over https). */
+  ZARINPAL_MERCHANT_ID: z.string().min(1).optional(),
+  /** Zarinpal's API and payment pages; https://sandbox.zarinpal.com for its test gateway. */
+  ZARINPAL_BASE_URL: z.url().default('https://payment.zarinpal.com'),
   /** Serves GET /api/v1/dev/sms-outbox for end-to-end tests; refused with a real SMS provider or an https PUBLIC_URL. */
   SMS_OUTBOX_ROUTE: booleanText.default(false),
   /** Serves PUT /api/v1/dev/products/{id}/inventory for end-to-end tests; refused with an https PUBLIC_URL. */

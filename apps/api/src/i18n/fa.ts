@@ -42,6 +42,8 @@ export const errorMessages = {
   CHECKOUT_ADDRESS_OR_METHOD_MISSING: 'لطفاً آدرس و روش ارسال را انتخاب کنید',
   PAYMENT_PORT_UNAVAILABLE: 'این روش پرداخت برای این سفارش در دسترس نیست؛ لطفاً روش دیگری انتخاب کنید.',
   PAYMENT_PORT_NOT_FOUND: 'این روش پرداخت وجود ندارد.',
+  REPAY_NOT_ALLOWED: 'این سفارش را نمی‌توان پرداخت کرد.',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'درگاه پرداخت در دسترس نیست؛ لطفاً چند دقیقهٔ دیگر دوباره تلاش کنید.',
   CHECKOUT_ITEMS_UNAVAILABLE: 'تعداد درخواستی بیشتر از موجودی است',
   CHECKOUT_BASKET_EMPTY: 'سبد خرید شما خالی است.',
   PENDING_PAYMENTS_LIMIT:

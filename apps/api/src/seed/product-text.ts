@@ -2,6 +2,7 @@ import type { ProductFeature } from '../modules/catalogue/public/tables.ts';
 import type { LeafInTree } from './data/categories.ts';
 import { persianNumber, type SizeDef } from './data/define.ts';
 import type { Random } from './random.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 /** What one product is made of, before it gets prices and stock. */
 export type ProductRecipe = {
@@ -56,10 +57,6 @@ export function productFeatures(random: Random, place: LeafInTree, size: SizeDef
 
 export function productExcerpt(place: LeafInTree, r: ProductRecipe): string {
   return `${r.item} ${r.brandName}، ${place.mid.blurb}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** The long description: sanitised-looking HTML of the kind the back office editor produces. */

@@ -1,4 +1,5 @@
 import { defineContract } from '../api/contract.ts';
+import { IdParamsSchema } from '../common-schemas.ts';
 import {
   CheckoutDataSchema,
   CheckoutExtraSchema,
@@ -6,6 +7,7 @@ import {
   CouponResultSchema,
   PlaceOrderRequestSchema,
   PlaceOrderResultSchema,
+  RepayResultSchema,
 } from './schemas.ts';
 
 // The checkout (checkout-and-account.md §7 "Checkout", §8; docs/api.md "Checkout").
@@ -63,5 +65,16 @@ export const checkoutContracts = {
     ],
     body: PlaceOrderRequestSchema,
     data: PlaceOrderResultSchema,
+  }),
+  repay: defineContract({
+    method: 'POST',
+    path: '/orders/:id/repay',
+    tags,
+    auth,
+    summary:
+      'Starts an online payment of one of the customer’s unpaid orders (spec §4 repay rule); data.url is the bank’s page',
+    errors: ['ORDER_NOT_FOUND', 'REPAY_NOT_ALLOWED', 'PAYMENT_GATEWAY_UNAVAILABLE'],
+    params: IdParamsSchema,
+    data: RepayResultSchema,
   }),
 };

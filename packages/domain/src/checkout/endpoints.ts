@@ -8,3 +8,4 @@ type C = typeof checkoutContracts;
 export const checkout: Endpoint<C['checkout']> = { method: 'GET', path: '/checkout' };
 export const coupon: Endpoint<C['coupon']> = { method: 'POST', path: '/checkout/coupon' };
 export const placeOrder: Endpoint<C['placeOrder']> = { method: 'POST', path: '/checkout' };
+export const repay: Endpoint<C['repay']> = { method: 'POST', path: '/orders/:id/repay' };

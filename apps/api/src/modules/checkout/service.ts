@@ -4,11 +4,21 @@ import { getCheckout } from './service/checkout-view.ts';
 import type { CheckoutContext } from './service/context.ts';
 import { moveOrder } from './service/move-order.ts';
 import { placeOrder } from './service/place-order.ts';
+import { repayOrder } from './service/repay-order.ts';
+import { settlePayment } from './service/settle-payment.ts';
 import { switchPort } from './service/switch-port.ts';
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
 /** The checkout's use cases, one file each under service/. */
 export function createCheckoutService(ctx: CheckoutContext) {
-  return bindUseCases(ctx, { getCheckout, applyCoupon, placeOrder, moveOrder, switchPort });
+  return bindUseCases(ctx, {
+    getCheckout,
+    applyCoupon,
+    placeOrder,
+    moveOrder,
+    switchPort,
+    settlePayment,
+    repayOrder,
+  });
 }

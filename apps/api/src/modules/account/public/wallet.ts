@@ -6,6 +6,7 @@ import { walletEntries } from './tables.ts';
 export const walletReasons = {
   order: 'پرداخت سفارش',
   'order-refund': 'بازگشت وجه سفارش',
+  'late-payment': 'بازگشت پرداخت دیرهنگام سفارش',
   'debt-paid': 'تسویهٔ بدهی',
   shop: 'اصلاح توسط فروشگاه',
   referral: 'پاداش معرفی دوستان',

@@ -43,7 +43,7 @@ export async function portsFor(
   city: string | null,
 ): Promise<PaymentPortRow[]> {
   const ports = (await portsOfCustomer(db, customerId)).filter(
-    (port) => ctx.onlinePayments || port.id !== paymentPort.online,
+    (port) => ctx.gateway !== null || port.id !== paymentPort.online,
   );
   return portsForCity(ports, city, capitalName);
 }

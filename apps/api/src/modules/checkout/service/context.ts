@@ -1,3 +1,4 @@
+import type { PaymentGateway } from '../../../adapters/payments/port.ts';
 import type { Database } from '../../../db/client.ts';
 import type { StepRunner } from '../../../platform/step-runner.ts';
 
@@ -7,6 +8,10 @@ export type CheckoutContext = {
   runSteps: StepRunner;
   /** Rials above which shipping is free (FREE_SHIPPING_THRESHOLD). */
   freeShippingThreshold: number;
-  /** A payment gateway is configured (issue 19): until then the online port is never offered. */
-  onlinePayments: boolean;
+  /** The gateway online payments go through; null: the online port is never offered (issue 19). */
+  gateway: PaymentGateway | null;
+  /** The shop's address, for the gateway's callback. */
+  publicUrl: string;
+  /** Logs what has no request to answer (a gateway's refusal, a late payment refunded). */
+  logError: (error: unknown, message: string) => void;
 };

@@ -1,7 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { cartItemType } from '@shop/domain/basket/constants';
 import { DomainError } from '@shop/domain/errors';
-import { assertOrderMove, orderStatus, type OrderStatus } from '@shop/domain/orders/status';
+import {
+  assertOrderMove,
+  orderStatus,
+  paymentStatusPaid,
+  type OrderStatus,
+} from '@shop/domain/orders/status';
 import type { Transaction } from '../../../db/client.ts';
 import { recordAudit, type Actor } from '../../../platform/audit.ts';
 import { addWalletEntry } from '../../account/public/wallet.ts';
@@ -27,17 +32,43 @@ export async function moveOrder(
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new DomainError('ORDER_NOT_FOUND');
-    const from = order.status as OrderStatus;
-    assertOrderMove(from, to);
-    await tx.update(orders).set({ status: to, updatedAt: ctx.now() }).where(eq(orders.id, orderId));
-    if (to === orderStatus.cancelled) await releaseOrder(tx, order);
-    await recordAudit(tx, {
-      actor,
-      action: 'order.moved',
-      subject: { type: 'order', id: orderId },
-      data: { from, to },
-    });
+    await moveOrderIn(tx, order, to, actor, ctx.now());
     return { status: to };
+  });
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Moves an order its caller has locked (FOR UPDATE) in the caller's transaction: checked against the
+ * status table, audited; a cancellation gives back what the order took. `paid` also settles its
+ * payment (an online payment verified with the bank).
+ */
+export async function moveOrderIn(
+  tx: Transaction,
+  order: OrderRow,
+  to: OrderStatus,
+  actor: Actor,
+  now: Date,
+  options: { paid?: boolean } = {},
+): Promise<void> {
+  const from = order.status as OrderStatus;
+  // A payment may leave the status where it is (an invoice paid online stays in processing).
+  if (!(options.paid && from === to)) assertOrderMove(from, to);
+  await tx
+    .update(orders)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(options.paid ? { paymentStatus: paymentStatusPaid, freezeExpiresAt: null, expiresAt: null } : {}),
+    })
+    .where(eq(orders.id, order.id));
+  if (to === orderStatus.cancelled) await releaseOrder(tx, order);
+  await recordAudit(tx, {
+    actor,
+    action: options.paid ? 'order.paid' : 'order.moved',
+    subject: { type: 'order', id: order.id },
+    data: { from, to },
   });
 }
 

@@ -5,6 +5,7 @@ import { bankTransferHoldHours, paymentPort, sellingType } from '@shop/domain/ch
 import { computePayable, type Payable } from '@shop/domain/checkout/payable';
 import type { PlaceOrderInput, PlaceOrderResult } from '@shop/domain/checkout/schemas';
 import { DomainError } from '@shop/domain/errors';
+import { onlinePaymentMinutes } from '@shop/domain/payments/attempt-status';
 import {
   orderStatus,
   paymentStatusPaid,
@@ -29,6 +30,7 @@ import { checkCoupon } from './apply-coupon.ts';
 import { goodsForCoupon } from './checkout-view.ts';
 import { assertMayCheckOut, blockingMessages, buyableLines, portsFor } from './checkout-facts.ts';
 import type { CheckoutContext } from './context.ts';
+import { requestPayment, type PayableOrder } from './request-payment.ts';
 
 const hourMs = 3_600_000;
 
@@ -51,7 +53,16 @@ export async function placeOrder(
     : null;
   return ctx.runSteps(key, {
     local: (tx) => placeInTransaction(ctx, tx, customerId, input),
-    answer: (placed) => placed,
+    // After the commit: an online port's payment is asked of the bank. A bank that refuses or does not
+    // answer leaves the order unpaid (url null): the customer pays it again from the order.
+    effects: [
+      {
+        name: 'payment',
+        run: async (placed) =>
+          placed.result.payment_port === paymentPort.online ? requestPayment(ctx, placed.order) : null,
+      },
+    ],
+    answer: (placed, outcomes) => ({ ...placed.result, url: (outcomes['payment'] as string | null) ?? null }),
   });
 }
 
@@ -60,7 +71,7 @@ async function placeInTransaction(
   tx: Transaction,
   customerId: number,
   input: PlaceOrderInput,
-): Promise<PlaceOrderResult> {
+): Promise<{ result: PlaceOrderResult; order: PayableOrder }> {
   const now = ctx.now();
   // 1. One checkout of this customer at a time: the rules below read, then write (decision 51). The
   //    basket is held first, as the basket's own writes take its lock before anything else.
@@ -199,7 +210,7 @@ async function placeInTransaction(
     throw new DomainError('COUPON_USED_UP');
   }
 
-  return {
+  const result = {
     order_id: order.id,
     payment_port: input.payment_port,
     tracking_code: order.trackingCode,
@@ -208,6 +219,16 @@ async function placeInTransaction(
     url: null,
     wallet_spent: payable.walletSpent,
     payable: payable.payable,
+  };
+  return {
+    result,
+    order: {
+      id: order.id,
+      customerId,
+      trackingCode: order.trackingCode,
+      payable: payable.payable,
+      mobile: destination.snapshot.mobile,
+    },
   };
 }
 
@@ -355,11 +376,12 @@ function stateOf(port: number, payable: Payable, now: Date) {
       expiresAt: hold,
     };
   }
+  // Online: unpaid, and cancelled by the expiry sweep if not paid in time.
   return {
     status: orderStatus.awaitingPayment,
     paymentStatus: paymentStatusUnpaid,
     freezeExpiresAt: null,
-    expiresAt: null,
+    expiresAt: new Date(now.getTime() + onlinePaymentMinutes * 60_000),
   };
 }
 

@@ -88,6 +88,10 @@ export const orders = pgTable(
     uniqueIndex('orders_tracking_code_idx').on(t.trackingCode),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_slot_idx').on(t.slotId),
+    // The expiry sweep's rows: few at any time.
+    index('orders_expiring_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 10`),
     check('orders_status_check', sql`${t.status} in (10, 40, 50, 60, 70, 80)`),
     check('orders_amounts_check', sql`${t.payable} >= 0 and ${t.total} >= 0 and ${t.walletSpent} >= 0`),
   ],

@@ -54,3 +54,8 @@ export async function saveNationalCode(
     })
   ).data;
 }
+
+/** A new online payment of an unpaid order: the bank's page to go to. */
+export async function repayOrder(api: ApiClient, orderId: number) {
+  return (await api.call(checkout.repay, { params: { id: orderId } })).data.url;
+}

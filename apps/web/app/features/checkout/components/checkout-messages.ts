@@ -40,6 +40,13 @@ export function messagesOf(error: unknown): string[] {
 
 /** /payments with the spec's query for an order that needs no bank now: its code and what happened. */
 export function resultPath(outcome: Exclude<SubmitOutcome, { kind: 'gateway' }>): string {
+  if (outcome.kind === 'unpaid') {
+    return paths.payments({
+      status: 'unpaid',
+      tracking_code: outcome.trackingCode,
+      order: String(outcome.orderId),
+    });
+  }
   const message =
     outcome.kind === 'invoice'
       ? faPayments.invoice

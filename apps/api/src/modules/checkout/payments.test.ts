@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatToman } from '@shop/domain/money';
+import { createMemoryCache } from '../../adapters/cache/memory.ts';
+import { sandboxPayments } from '../../adapters/payments/sandbox-tables.ts';
+import { buildApp } from '../../app.ts';
+import { auditLog } from '../../platform/tables.ts';
+import { runSweep } from '../../platform/sweep-runner.ts';
+import { getTestApp } from '../../test/app.ts';
+import { testNow } from '../../test/fixture.ts';
+import { walletEntries } from '../account/public/tables.ts';
+import { customers } from '../identity/public/tables.ts';
+import { stockOf } from '../catalogue/public/stock.ts';
+import { expectError, send } from '../identity/test-support.ts';
+import { orders } from '../orders/public/tables.ts';
+import { paymentAttempts } from '../payments/public/tables.ts';
+import { expireUnpaidOrders } from './service/expire-orders.ts';
+import { coupons, deliverySlots } from './tables.ts';
+import {
+  checkoutOf,
+  newBuyer,
+  newProduct,
+  openSlot,
+  orderBody,
+  placeOrder,
+  putInBasket,
+  type Buyer,
+} from './test-support.ts';
+
+// Online payments through the sandbox bank (issue 19): the shop believes only its own verification.
+
+const { database } = await getTestApp();
+const { db } = database;
+let clock = new Date(testNow);
+const app = await buildApp({
+  database,
+  cache: createMemoryCache(),
+  publicUrl: 'http://shop.test',
+  now: () => clock,
+});
+await app.ready();
+afterAll(() => app.close());
+
+/** A buyer with one product in the basket, and the order placed on the online port. */
+async function onlineOrder(options: { price?: number; inventory?: number } = {}) {
+  const buyer = await newBuyer(app);
+  const product = await newProduct(db, {
+    price: options.price ?? 400_000,
+    inventory: options.inventory ?? 5,
+  });
+  await putInBasket(db, buyer, 1, product, 1);
+  const slot = await openSlot(buyer);
+  const placed = await placeOrder(app, buyer, orderBody(buyer, slot.id, { payment_port: 6 }));
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  const data = placed.body.data as { order_id: number; url: string; payable: number; tracking_code: string };
+  return { buyer, product, slot, ...data, authority: data.url.split('/').pop()! };
+}
+
+/** The payer presses a button on the sandbox bank's page; answers where the bank sends the browser. */
+async function pressAtBank(authority: string, result: 'paid' | 'cancelled'): Promise<string> {
+  const pressed = await app.inject({
+    method: 'POST',
+    url: `/sandbox-bank/${authority}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `result=${result}`,
+  });
+  expect(pressed.statusCode).toBe(303);
+  return String(pressed.headers['location']);
+}
+
+/** The browser arrives at the callback; answers the result page's query. */
+async function callback(query: string): Promise<URLSearchParams> {
+  const answer = await app.inject({ method: 'GET', url: `/api/v1/payments/callback?${query}` });
+  expect(answer.statusCode).toBe(303);
+  const location = String(answer.headers['location']);
+  expect(location.startsWith('/payments?')).toBe(true);
+  return new URL(location, 'http://shop.test').searchParams;
+}
+
+const stock = async (product: number) => (await db.transaction((tx) => stockOf(tx, [product]))).get(product);
+const orderOf = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const attemptsOf = (orderId: number) =>
+  db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
+const paidAudits = async (orderId: number) =>
+  (
+    await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, String(orderId)), eq(auditLog.action, 'order.paid')))
+  ).length;
+
+describe('paying online at the sandbox bank', () => {
+  it('sends the payer to the bank, verifies the payment itself and marks the order paid', async () => {
+    const order = await onlineOrder();
+    expect(order.url).toBe(`http://shop.test/sandbox-bank/${order.authority}`);
+    expect(await orderOf(order.order_id)).toMatchObject({ status: 10, paymentStatus: 10 });
+
+    const page = await app.inject({ method: 'GET', url: `/sandbox-bank/${order.authority}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(formatToman(order.payable));
+    expect(page.body).toMatch(/dir="rtl"/);
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'none'");
+
+    const back = new URL(await pressAtBank(order.authority, 'paid'));
+    expect(back.pathname).toBe('/api/v1/payments/callback');
+    expect(back.searchParams.get('Status')).toBe('OK');
+    const result = await callback(back.search.slice(1));
+    expect(result.get('status')).toBe('paid');
+    expect(result.get('tracking_code')).toBe(order.tracking_code);
+    expect(result.get('ref_id')).toMatch(/^\d+$/);
+    expect(await orderOf(order.order_id)).toMatchObject({ status: 40, paymentStatus: 20, expiresAt: null });
+    const [attempt] = await attemptsOf(order.order_id);
+    expect(attempt).toMatchObject({ state: 'paid', code: 100, amount: order.payable });
+
+    // A replayed callback changes nothing and answers the same, without asking the bank again.
+    const again = await callback(back.search.slice(1));
+    expect(Object.fromEntries(again)).toEqual(Object.fromEntries(result));
+    expect(await paidAudits(order.order_id)).toBe(1);
+  });
+
+  it('believes no browser: Status=OK for a payment never made leaves the order unpaid', async () => {
+    const order = await onlineOrder();
+    const forged = await callback(`Authority=${order.authority}&Status=OK`);
+    expect(forged.get('status')).toBe('failed');
+    expect(await orderOf(order.order_id)).toMatchObject({ status: 10, paymentStatus: 10 });
+    // An authority nobody issued, or none at all.
+    expect((await callback(`Authority=S${'1'.repeat(35)}&Status=OK`)).get('status')).toBe('unknown');
+    expect((await callback('Status=OK')).get('status')).toBe('unknown');
+    // The real payer then pays: the next callback verifies again and the order is paid.
+    const back = new URL(await pressAtBank(order.authority, 'paid'));
+    expect((await callback(back.search.slice(1))).get('status')).toBe('paid');
+    expect(await orderOf(order.order_id)).toMatchObject({ status: 40, paymentStatus: 20 });
+  });
+
+  it('settles only the order of the authority, whatever else the query names', async () => {
+    const mine = await onlineOrder();
+    const other = await onlineOrder();
+    await pressAtBank(mine.authority, 'paid');
+    const result = await callback(`Authority=${mine.authority}&Status=OK&order=${other.order_id}`);
+    expect(result.get('order')).toBe(String(mine.order_id));
+    expect(await orderOf(other.order_id)).toMatchObject({ status: 10, paymentStatus: 10 });
+    expect(await orderOf(mine.order_id)).toMatchObject({ status: 40, paymentStatus: 20 });
+  });
+
+  it('refuses a payment of another amount than the order’s', async () => {
+    const order = await onlineOrder();
+    await pressAtBank(order.authority, 'paid');
+    // The bank's book says another sum was paid: verify is told the order's amount and says -50.
+    await db
+      .update(sandboxPayments)
+      .set({ amount: order.payable - 10_000 })
+      .where(eq(sandboxPayments.authority, order.authority));
+    expect((await callback(`Authority=${order.authority}&Status=OK`)).get('status')).toBe('failed');
+    expect(await orderOf(order.order_id)).toMatchObject({ status: 10, paymentStatus: 10 });
+    expect((await attemptsOf(order.order_id))[0]).toMatchObject({ state: 'failed', code: -50 });
+  });
+
+  it('pays once when callbacks arrive together', async () => {
+    const order = await onlineOrder();
+    const back = new URL(await pressAtBank(order.authority, 'paid'));
+    const results = await Promise.all(Array.from({ length: 8 }, () => callback(back.search.slice(1))));
+    expect(new Set(results.map((result) => result.get('status')))).toEqual(new Set(['paid']));
+    expect(await paidAudits(order.order_id)).toBe(1);
+    expect(await orderOf(order.order_id)).toMatchObject({ status: 40, paymentStatus: 20 });
+    const wallet = await db.select().from(walletEntries).where(eq(walletEntries.orderId, order.order_id));
+    expect(wallet).toEqual([]);
+  });
+
+  it('lets a customer who cancelled at the bank pay again, once', async () => {
+    const order = await onlineOrder();
+    const cancelled = new URL(await pressAtBank(order.authority, 'cancelled'));
+    expect(cancelled.searchParams.get('Status')).toBe('NOK');
+    expect((await callback(cancelled.search.slice(1))).get('status')).toBe('failed');
+
+    const repay = await order.buyer.as('POST', `/orders/${order.order_id}/repay`);
+    expect(repay.status, JSON.stringify(repay.body)).toBe(200);
+    const second = String(repay.body.data.url).split('/').pop()!;
+    expect(second).not.toBe(order.authority);
+    const back = new URL(await pressAtBank(second, 'paid'));
+    expect((await callback(back.search.slice(1))).get('status')).toBe('paid');
+    expect(await attemptsOf(order.order_id)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ authority: order.authority, state: 'failed' }),
+        expect.objectContaining({ authority: second, state: 'paid' }),
+      ]),
+    );
+    // Paid: no more repaying; another customer's order is not found.
+    expectError(await order.buyer.as('POST', `/orders/${order.order_id}/repay`), 400, 'REPAY_NOT_ALLOWED');
+    const stranger = await newBuyer(app);
+    expectError(await stranger.as('POST', `/orders/${order.order_id}/repay`), 404, 'ORDER_NOT_FOUND');
+  });
+
+  it('gives a payment made after its order stopped waiting back to the wallet', async () => {
+    // Two attempts for one order: the first pays it; the second, paid too, goes to the wallet.
+    const order = await onlineOrder();
+    const repay = await order.buyer.as('POST', `/orders/${order.order_id}/repay`);
+    const second = String(repay.body.data.url).split('/').pop()!;
+    await pressAtBank(order.authority, 'paid');
+    await pressAtBank(second, 'paid');
+    expect((await callback(`Authority=${order.authority}&Status=OK`)).get('status')).toBe('paid');
+    expect((await callback(`Authority=${second}&Status=OK`)).get('status')).toBe('refunded');
+    const wallet = await walletOf(order.buyer);
+    expect(wallet).toBe(order.payable);
+    expect(await paidAudits(order.order_id)).toBe(1);
+  });
+});
+
+async function walletOf(buyer: Buyer): Promise<number> {
+  const [row] = await db
+    .select({ value: customers.walletValue })
+    .from(customers)
+    .where(eq(customers.id, buyer.customerId));
+  return row!.value;
+}
+
+describe('unpaid orders expire', () => {
+  it('cancels an online order not paid in time and gives back exactly what it held; a late payment goes to the wallet', async () => {
+    const code = `LATE${randomUUID().slice(0, 6).toUpperCase()}`;
+    const [coupon] = await db
+      .insert(coupons)
+      .values({ code, type: 2, value: 10_000, usageLimit: 5 })
+      .returning();
+    const buyer = await newBuyer(app);
+    await db.insert(walletEntries).values({ customerId: buyer.customerId, amount: 50_000, reason: 'shop' });
+    const product = await newProduct(db, { price: 400_000, inventory: 5 });
+    await putInBasket(db, buyer, 1, product, 2);
+    // The week's last open slot: the other orders of this file, which expire too, are in the first.
+    const { data } = await checkoutOf(buyer);
+    const open = data.time_windows.flatMap((day: { times: { id: number; active: boolean }[] }) =>
+      day.times.filter((time) => time.active),
+    );
+    const slot = open[open.length - 1] as { id: number };
+    const [before] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, slot.id));
+    const placed = await placeOrder(
+      app,
+      buyer,
+      orderBody(buyer, slot.id, { payment_port: 6, coupon_id: coupon!.id, use_wallet: 1 }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const { order_id: orderId, url, payable } = placed.body.data;
+    expect(await stock(product)).toBe(3);
+    expect(await walletOf(buyer)).toBe(0);
+
+    // Nineteen minutes on nothing is due; past twenty the sweep cancels it.
+    clock = new Date(testNow.getTime() + 19 * 60_000);
+    expect(await runSweep(db, expireUnpaidOrders, () => clock)).toBe(0);
+    clock = new Date(testNow.getTime() + 21 * 60_000);
+    expect(await runSweep(db, expireUnpaidOrders, () => clock)).toBeGreaterThanOrEqual(1);
+    expect(await orderOf(orderId)).toMatchObject({ status: 70, paymentStatus: 10 });
+    expect(await stock(product)).toBe(5);
+    const [after] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, slot.id));
+    expect(after!.taken).toBe(before!.taken);
+    const [codeAfter] = await db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(codeAfter!.used).toBe(0);
+    expect(await walletOf(buyer)).toBe(50_000);
+    // A second pass finds nothing: nothing is given back twice.
+    expect(await runSweep(db, expireUnpaidOrders, () => clock)).toBe(0);
+
+    // The payer, still at the bank, pays after all: the order stays cancelled, the money is theirs.
+    const authority = String(url).split('/').pop()!;
+    await pressAtBank(authority, 'paid');
+    expect((await callback(`Authority=${authority}&Status=OK`)).get('status')).toBe('refunded');
+    expect(await orderOf(orderId)).toMatchObject({ status: 70, paymentStatus: 10 });
+    expect(await walletOf(buyer)).toBe(50_000 + payable);
+    clock = new Date(testNow);
+  });
+
+  it('cancels a bank-transfer order with no receipt by its time', async () => {
+    const buyer = await newBuyer(app);
+    const product = await newProduct(db, { price: 300_000, inventory: 4 });
+    await putInBasket(db, buyer, 1, product, 1);
+    const slot = await openSlot(buyer);
+    const placed = await placeOrder(app, buyer, orderBody(buyer, slot.id, { payment_port: 3 }));
+    expect(placed.body.data.freeze).toBe(true);
+    clock = new Date(testNow.getTime() + 23 * 3_600_000);
+    await runSweep(db, expireUnpaidOrders, () => clock);
+    expect(await orderOf(placed.body.data.order_id)).toMatchObject({ status: 10 });
+    clock = new Date(testNow.getTime() + 25 * 3_600_000);
+    await runSweep(db, expireUnpaidOrders, () => clock);
+    expect(await orderOf(placed.body.data.order_id)).toMatchObject({ status: 70 });
+    expect(await stock(product)).toBe(4);
+    clock = new Date(testNow);
+  });
+});
+
+describe('without a gateway', () => {
+  it('never offers the online port, and refuses it with 402', async () => {
+    const shop: FastifyInstance = await buildApp({
+      database,
+      cache: createMemoryCache(),
+      publicUrl: 'https://shop.example',
+      now: () => testNow,
+    });
+    await shop.ready();
+    try {
+      const buyer = await newBuyer(shop);
+      await putInBasket(db, buyer, 1, await newProduct(db, { price: 300_000, inventory: 5 }), 1);
+      const { body } = await send(shop, 'GET', '/checkout', { token: buyer.token });
+      expect(body.data.payment_ports.map((port: { id: number }) => port.id)).toEqual([5, 3]);
+      const slot = body.data.time_windows
+        .flatMap((day: { times: { id: number; active: boolean }[] }) => day.times)
+        .find((t: { active: boolean }) => t.active);
+      expectError(
+        await placeOrder(shop, buyer, orderBody(buyer, slot.id, { payment_port: 6 })),
+        402,
+        'PAYMENT_PORT_UNAVAILABLE',
+      );
+      // And no sandbox bank is served over https.
+      expect(
+        (await shop.inject({ method: 'GET', url: `/sandbox-bank/S${'1'.repeat(35)}` })).statusCode,
+      ).not.toBe(200);
+    } finally {
+      await shop.close();
+    }
+  });
+});
