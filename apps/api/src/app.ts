@@ -197,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const sweeps = scheduleSweeps({
       db,
       sweeps: [expireIdempotencyKeys, ...modules.flatMap((module) => module.sweeps ?? [])],
+      jobs: modules.flatMap((module) => module.jobs ?? []),
       everyMs: deps.sweepEverySeconds * 1000,
       now,
       log: logError,

@@ -3,7 +3,7 @@ import type { DatabaseHandle, Database } from '../db/client.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import { assertLadderOrder, type ModuleName } from './module-ladder.ts';
 import type { StepRunner } from './step-runner.ts';
-import type { Sweep } from './sweep-runner.ts';
+import type { Job, Sweep } from './sweep-runner.ts';
 
 /** What every module is built from: the shop's shared parts, made once by buildApp. */
 export type Platform = {
@@ -39,6 +39,8 @@ export type ShopModule<Face = unknown> = {
   routes: Partial<Record<keyof RouteScopes, (scope: ZodApp) => void>>;
   /** Background work over rows that fall due, run by the platform's timer. */
   sweeps?: readonly Sweep<unknown>[];
+  /** Background work that calls the outside world, run after the sweeps by the same timer. */
+  jobs?: readonly Job[];
 };
 
 /** Registers one scope's routes of every module, in ladder order (checked). */

@@ -39,12 +39,21 @@ export async function runSweep<Row>(db: Database, sweep: Sweep<Row>, now: () => 
 }
 
 /**
- * Runs every sweep every `everyMs`, one pass at a time (a slow pass is never overlapped by the
- * next). A failing sweep is logged and the others go on. `stop` waits for a running pass.
+ * Background work that must ask the outside world (a bank about payments nobody came back from): it
+ * makes its own transactions around its network calls, and must be safe when replicas run it at once.
+ * Resolves how many things it settled.
+ */
+export type Job = { name: string; run: () => Promise<number> };
+
+/**
+ * Runs every sweep, then every job, every `everyMs`, one pass at a time (a slow pass is never
+ * overlapped by the next). A failing sweep or job is logged and the others go on. `stop` waits for a
+ * running pass.
  */
 export function scheduleSweeps(deps: {
   db: Database;
   sweeps: readonly Sweep<unknown>[];
+  jobs?: readonly Job[];
   everyMs: number;
   now: () => Date;
   log: (error: unknown, message: string) => void;
@@ -56,6 +65,12 @@ export function scheduleSweeps(deps: {
       if (stopped) return;
       await runSweep(deps.db, sweep, deps.now).catch((error: unknown) => {
         deps.log(error, `sweep ${sweep.name} failed`);
+      });
+    }
+    for (const job of deps.jobs ?? []) {
+      if (stopped) return;
+      await job.run().catch((error: unknown) => {
+        deps.log(error, `job ${job.name} failed`);
       });
     }
   };

@@ -28,6 +28,7 @@ export function checkoutModule(
     name: 'checkout',
     face: checkout,
     sweeps: [expireUnpaidOrders as Sweep<unknown>],
+    jobs: [{ name: 'reconcile payments', run: () => checkout.reconcilePayments() }],
     routes: {
       personal: (scope) => {
         checkoutRoutes(scope, { checkout, auth: needs.auth });

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatToman } from '@shop/domain/money';
 import { createMemoryCache } from '../../adapters/cache/memory.ts';
+import { createSandboxGateway } from '../../adapters/payments/sandbox.ts';
 import { sandboxPayments } from '../../adapters/payments/sandbox-tables.ts';
+import { createStepRunner } from '../../platform/step-runner.ts';
 import { buildApp } from '../../app.ts';
 import { auditLog } from '../../platform/tables.ts';
 import { runSweep } from '../../platform/sweep-runner.ts';
@@ -17,6 +19,7 @@ import { expectError, send } from '../identity/test-support.ts';
 import { orders } from '../orders/public/tables.ts';
 import { paymentAttempts } from '../payments/public/tables.ts';
 import { expireUnpaidOrders } from './service/expire-orders.ts';
+import { reconcilePayments } from './service/reconcile-payments.ts';
 import { coupons, deliverySlots } from './tables.ts';
 import {
   checkoutOf,
@@ -214,6 +217,41 @@ async function walletOf(buyer: Buyer): Promise<number> {
     .where(eq(customers.id, buyer.customerId));
   return row!.value;
 }
+
+describe('payments nobody came back from', () => {
+  const ctx = {
+    db,
+    now: () => clock,
+    gateway: createSandboxGateway({ db, publicUrl: 'http://shop.test' }),
+    publicUrl: 'http://shop.test',
+    logError: () => {},
+    runSteps: createStepRunner({ db, now: () => clock, log: () => {} }),
+    freeShippingThreshold: 0,
+  };
+
+  it('are verified with the bank after ten minutes and settled as the callback would', async () => {
+    const paidOnly = await onlineOrder();
+    const abandoned = await onlineOrder();
+    await pressAtBank(paidOnly.authority, 'paid'); // the tab was closed before the callback
+    // The bank lists a paid, unverified payment at once; one not paid is left to its payer for ten minutes.
+    clock = new Date(testNow.getTime() + 9 * 60_000);
+    await reconcilePayments(ctx);
+    expect(await orderOf(paidOnly.order_id)).toMatchObject({ status: 40, paymentStatus: 20 });
+    expect((await attemptsOf(abandoned.order_id))[0]).toMatchObject({ state: 'requested' });
+
+    clock = new Date(testNow.getTime() + 11 * 60_000);
+    await reconcilePayments(ctx);
+    expect((await attemptsOf(abandoned.order_id))[0]).toMatchObject({ state: 'failed', code: -51 });
+    expect(await orderOf(abandoned.order_id)).toMatchObject({ status: 10, paymentStatus: 10 });
+
+    // Paid at last at the bank, with no callback: the bank lists it unverified and the order is paid.
+    await pressAtBank(abandoned.authority, 'paid');
+    await reconcilePayments(ctx);
+    expect(await orderOf(abandoned.order_id)).toMatchObject({ status: 40, paymentStatus: 20 });
+    expect(await paidAudits(paidOnly.order_id)).toBe(1);
+    clock = new Date(testNow);
+  });
+});
 
 describe('unpaid orders expire', () => {
   it('cancels an online order not paid in time and gives back exactly what it held; a late payment goes to the wallet', async () => {

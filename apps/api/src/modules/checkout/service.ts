@@ -4,6 +4,7 @@ import { getCheckout } from './service/checkout-view.ts';
 import type { CheckoutContext } from './service/context.ts';
 import { moveOrder } from './service/move-order.ts';
 import { placeOrder } from './service/place-order.ts';
+import { reconcilePayments } from './service/reconcile-payments.ts';
 import { repayOrder } from './service/repay-order.ts';
 import { settlePayment } from './service/settle-payment.ts';
 import { switchPort } from './service/switch-port.ts';
@@ -20,5 +21,6 @@ export function createCheckoutService(ctx: CheckoutContext) {
     switchPort,
     settlePayment,
     repayOrder,
+    reconcilePayments,
   });
 }

@@ -49,6 +49,7 @@ export async function requestPayment(ctx: CheckoutContext, order: PayableOrder):
       gateway: gateway.name,
       authority: answer.authority,
       amount: order.payable,
+      createdAt: ctx.now(),
     });
     return answer.payUrl;
   } catch (error) {

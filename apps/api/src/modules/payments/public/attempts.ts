@@ -8,7 +8,14 @@ export type AttemptRow = typeof paymentAttempts.$inferSelect;
 /** Records a payment the gateway agreed to take (after its answer: never inside a transaction with it). */
 export async function insertAttempt(
   db: Db,
-  attempt: { orderId: number; customerId: number; gateway: string; authority: string; amount: number },
+  attempt: {
+    orderId: number;
+    customerId: number;
+    gateway: string;
+    authority: string;
+    amount: number;
+    createdAt: Date;
+  },
 ): Promise<AttemptRow> {
   const [row] = await db.insert(paymentAttempts).values(attempt).returning();
   return row!;
