@@ -195,6 +195,21 @@ describe('paying online at the sandbox bank', () => {
     expectError(await stranger.as('POST', `/orders/${order.order_id}/repay`), 404, 'ORDER_NOT_FOUND');
   });
 
+  it('settles a wallet’s debt paid with the order once the bank confirms it', async () => {
+    const buyer = await newBuyer(app);
+    await db.insert(walletEntries).values({ customerId: buyer.customerId, amount: -70_000, reason: 'shop' });
+    await putInBasket(db, buyer, 1, await newProduct(db, { price: 400_000, inventory: 5 }), 1);
+    const slot = await openSlot(buyer);
+    const placed = await placeOrder(app, buyer, orderBody(buyer, slot.id, { payment_port: 6, pay_debt: 1 }));
+    const { url, payable } = placed.body.data;
+    const authority = String(url).split('/').pop()!;
+    expect(await walletOf(buyer)).toBe(-70_000);
+    await pressAtBank(authority, 'paid');
+    expect((await callback(`Authority=${authority}&Status=OK`)).get('status')).toBe('paid');
+    expect((await attemptsOf(placed.body.data.order_id))[0]!.amount).toBe(payable);
+    expect(await walletOf(buyer)).toBe(0);
+  });
+
   it('gives a payment made after its order stopped waiting back to the wallet', async () => {
     // Two attempts for one order: the first pays it; the second, paid too, goes to the wallet.
     const order = await onlineOrder();

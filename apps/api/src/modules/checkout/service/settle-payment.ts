@@ -98,6 +98,15 @@ export async function settleIn(
     const from = order!.status as OrderStatus;
     const to = from === orderStatus.awaitingPayment ? orderStatus.processing : from;
     await moveOrderIn(tx, order!, to, { type: 'system' }, now, { paid: true });
+    // A wallet's debt paid with the order is settled once the money arrived.
+    if (order!.debtPaid > 0) {
+      await addWalletEntry(tx, {
+        customerId: order!.customerId,
+        amount: order!.debtPaid,
+        reason: 'debt-paid',
+        orderId: order!.id,
+      });
+    }
   } else if (state === 'refunded') {
     // Paid after the order stopped waiting (paid by another attempt, cancelled, expired): the money is
     // the customer's, so it goes to the wallet at once; the shop may later reverse it to the card.
