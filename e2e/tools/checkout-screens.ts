@@ -76,9 +76,18 @@ for (const [index, width] of [390, 1366].entries()) {
   const goodsFile = join(import.meta.dirname, '../screenshots', `checkout-goods-${width}.png`);
   await goods.screenshot({ path: goodsFile });
   console.log(goodsFile);
+  // The first port is the online one: the sandbox bank, a cancel, a repay and a payment.
   await page.getByRole('button', { name: 'ثبت سفارش', exact: true }).click();
+  await page.waitForURL(/\/sandbox-bank\//);
+  await shot(page, 'bank', width);
+  await page.getByRole('button', { name: 'انصراف' }).click();
   await page.waitForURL(/\/payments/);
-  await shot(page, 'result', width);
+  await shot(page, 'result-failed', width);
+  await page.getByRole('button', { name: 'پرداخت مجدد' }).click();
+  await page.waitForURL(/\/sandbox-bank\//);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await page.waitForURL(/status=paid/);
+  await shot(page, 'result-paid', width);
   await context.close();
 }
 await browser.close();

@@ -1,5 +1,5 @@
 import { toDisplayMobile } from '@shop/domain/mobile';
-import { formatTrackingCode } from '@shop/domain/orders/tracking-code';
+import { toPersianDigits } from '@shop/domain/persian-digits';
 import { PaymentGatewayUnavailableError } from '../../../adapters/payments/port.ts';
 import { insertAttempt } from '../../payments/public/attempts.ts';
 import type { CheckoutContext } from './context.ts';
@@ -30,7 +30,8 @@ export async function requestPayment(ctx: CheckoutContext, order: PayableOrder):
       {
         amount: order.payable,
         callbackUrl: `${ctx.publicUrl}/api/v1/payments/callback`,
-        description: `سفارش ${formatTrackingCode(order.trackingCode)} از سبدینو`,
+        // The ten digits whole: a hyphenated pair of groups swaps places in right-to-left text.
+        description: `سفارش ${toPersianDigits(order.trackingCode)} از سبدینو`,
         mobile: order.mobile ? toDisplayMobile(order.mobile) : null,
         orderId: order.id,
       },

@@ -1,4 +1,5 @@
 import { formatTrackingCode, readTrackingCode } from '@shop/domain/orders/tracking-code';
+import { toPersianDigits } from '@shop/domain/persian-digits';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../../shared/api/browser-client.ts';
@@ -58,22 +59,30 @@ export function PaymentResult({ query }: { query: URLSearchParams }) {
       ) : null}
       {refId && status === 'paid' ? (
         <p data-testid="bank-reference" className="text-sm text-muted">
-          {faPayments.refId} <bdi dir="ltr">{refId}</bdi>
+          {faPayments.refId} <bdi dir="ltr">{toPersianDigits(refId)}</bdi>
         </p>
       ) : null}
-      <div className="flex flex-wrap justify-center gap-3">
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
         {repayable.has(status) && Number.isSafeInteger(orderId) && orderId > 0 ? (
-          <SubmitButton type="button" isBusy={isRepaying} onClick={() => void repay()}>
+          <SubmitButton
+            type="button"
+            className="sm:w-auto sm:px-8"
+            isBusy={isRepaying}
+            onClick={() => void repay()}
+          >
             {isRepaying ? faPayments.repaying : faPayments.repay}
           </SubmitButton>
         ) : null}
         <Link
           to={paths.profileOrders()}
-          className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white"
+          className="rounded-xl bg-brand-600 px-5 py-3 text-center font-semibold whitespace-nowrap text-white"
         >
           {faPayments.orders}
         </Link>
-        <Link to={paths.home()} className="rounded-xl border border-black/10 px-5 py-3 font-semibold">
+        <Link
+          to={paths.home()}
+          className="rounded-xl border border-black/10 px-5 py-3 text-center font-semibold whitespace-nowrap"
+        >
           {faPayments.home}
         </Link>
       </div>
