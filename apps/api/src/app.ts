@@ -156,11 +156,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl,
     runSteps: createStepRunner({ db, now, log: logError }),
     logError,
+    log: app.log,
   };
   // The modules in ladder order (modules/ladder.json; mountRoutes checks it): each is built from
   // the platform and the faces of the modules below it.
+  const sms = deps.sms ?? createOutboxSender(db, now);
   const identity = identityModule(platform, {
-    sms: deps.sms ?? createOutboxSender(db, now),
+    sms,
     codePepper: deps.codePepper ?? developmentPepper,
     smsOutboxRoute: deps.smsOutboxRoute ?? false,
   });
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: identity.face.auth,
     freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
     payments: payments.face,
+    sms,
     devAdminRoutes: deps.devAdminRoutes ?? false,
   });
   const seo = seoModule(platform, { catalogue: catalogue.face });

@@ -156,6 +156,7 @@ function smsSenderOf(config: Config, db: Database) {
     return createKavenegarSender({
       apiKey: config.KAVENEGAR_API_KEY,
       template: config.KAVENEGAR_TEMPLATE,
+      orderTemplate: config.KAVENEGAR_ORDER_TEMPLATE,
       baseUrl: config.KAVENEGAR_BASE_URL,
       db,
     });

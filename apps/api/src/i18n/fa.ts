@@ -80,6 +80,13 @@ export const fieldMessages = {
 /** Text messages to customers. Codes stay in Latin digits so phones offer to fill them in. */
 export const smsTexts = {
   oneTimeCode: 'سبدینو\nکد تأیید شما: {code}\nاین کد را به کسی ندهید.',
+  /** What happened to an order (issue 19); {code} is the tracking code, {amount} tomans. */
+  orderPlaced: 'سبدینو\nسفارش {code} ثبت شد.\nمبلغ سفارش: {amount}',
+  orderAwaitingPayment: 'سبدینو\nسفارش {code} ثبت شد.\nلطفاً مبلغ {amount} را تا {until} پرداخت کنید.',
+  orderPaid: 'سبدینو\nپرداخت سفارش {code} به مبلغ {amount} انجام شد. سفارش شما در حال آماده‌سازی است.',
+  orderCancelled: 'سبدینو\nسفارش {code} لغو شد.',
+  orderExpired: 'سبدینو\nمهلت پرداخت سفارش {code} تمام شد و سفارش لغو شد.',
+  paymentRefunded: 'سبدینو\nمبلغ {amount} که پس از پایان مهلت سفارش {code} پرداخت شد، به کیف پول شما برگشت.',
 } as const;
 
 /** The profile's gender_fa, by gender code (checkout-and-account.md: 1 unspecified, 2 male, 3 female). */

@@ -1,4 +1,5 @@
 import type { Cache, CacheStore } from '../adapters/cache/port.ts';
+import type { SmsLog } from '../adapters/sms/port.ts';
 import type { DatabaseHandle, Database } from '../db/client.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import { assertLadderOrder, type ModuleName } from './module-ladder.ts';
@@ -18,6 +19,8 @@ export type Platform = {
   runSteps: StepRunner;
   /** Logs a failure that has no request to answer (an undo, a sweep). */
   logError: (error: unknown, message: string) => void;
+  /** The app's logger, for background work that reports more than failures (the SMS of a job). */
+  log: SmsLog;
 };
 
 /**

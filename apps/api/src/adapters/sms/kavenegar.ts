@@ -6,6 +6,11 @@ export type KavenegarOptions = {
   apiKey: string;
   /** A verify template approved in Kavenegar's panel, whose one token is the code. */
   template: string;
+  /**
+   * The template for order notices (%token tracking code, %token2 tomans, %token10 what happened);
+   * without it order notices are recorded as not sent.
+   */
+  orderTemplate?: string | undefined;
   /** https://api.kavenegar.com; tests point it at a local fake. */
   baseUrl: string;
   /** A provider that does not answer in time counts as down. */
@@ -28,8 +33,18 @@ export function createKavenegarSender(options: KavenegarOptions): SmsSender {
   const now = options.now ?? (() => new Date());
   const base = options.baseUrl.replace(/\/+$/, '');
 
+  function templateOf(message: SmsMessage): string {
+    if (message.template !== 'order') return template;
+    if (!options.orderTemplate) throw new SmsUnavailableError('no order template (KAVENEGAR_ORDER_TEMPLATE)');
+    return options.orderTemplate;
+  }
+
   async function lookup(message: SmsMessage): Promise<void> {
-    const query = new URLSearchParams({ receptor: message.mobile, token: message.tokens.token, template });
+    const query = new URLSearchParams({
+      receptor: message.mobile,
+      template: templateOf(message),
+      ...Object.fromEntries(Object.entries(message.tokens).filter(([, value]) => value !== undefined)),
+    });
     const url = `${base}/v1/${encodeURIComponent(apiKey)}/verify/lookup.json?${query}`;
     let response: Response;
     try {
@@ -53,7 +68,8 @@ export function createKavenegarSender(options: KavenegarOptions): SmsSender {
     const at = now();
     const outcome = error ? { status: 'failed' as const, error: error.message } : { status: 'sent' as const };
     // The message left (or did not) whatever happens here: a failed record is only logged.
-    await recordSms(db, message, { provider: 'kavenegar', template, at, ...outcome }).catch(
+    const used = message.template === 'order' ? (options.orderTemplate ?? null) : template;
+    await recordSms(db, message, { provider: 'kavenegar', template: used, at, ...outcome }).catch(
       (cause: unknown) => log.warn({ err: cause }, 'could not record an sms in sms_outbox'),
     );
   }

@@ -6,8 +6,13 @@ export type SmsMessage = {
   mobile: string;
   /** The whole text, as the outbox keeps it and a plain-text provider would send it. */
   text: string;
-  /** The tokens a verify-lookup provider puts into its own approved template (the one-time code). */
-  tokens: { token: string };
+  /** Which approved template a verify-lookup provider fills: the one-time code's (default) or orders'. */
+  template?: 'code' | 'order';
+  /**
+   * The tokens a verify-lookup provider puts into its template: the one-time code; for an order, its
+   * tracking code, the amount in tomans (token2) and what happened (token10, the one that may hold spaces).
+   */
+  tokens: { token: string; token2?: string; token10?: string };
 };
 
 export type SmsLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;

@@ -1,3 +1,4 @@
+import type { SmsSender } from '../../adapters/sms/port.ts';
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
 import type { Sweep } from '../../platform/sweep-runner.ts';
 import type { CustomerAuth } from '../identity/index.ts';
@@ -12,6 +13,7 @@ export function checkoutModule(
     auth: CustomerAuth;
     freeShippingThreshold: number;
     payments: PaymentsFace;
+    sms: SmsSender;
     devAdminRoutes: boolean;
   },
 ): ShopModule<CheckoutService> {
@@ -23,12 +25,17 @@ export function checkoutModule(
     gateway: needs.payments.gateway,
     publicUrl: platform.publicUrl,
     logError: platform.logError,
+    sms: needs.sms,
+    log: platform.log,
   });
   return {
     name: 'checkout',
     face: checkout,
     sweeps: [expireUnpaidOrders as Sweep<unknown>],
-    jobs: [{ name: 'reconcile payments', run: () => checkout.reconcilePayments() }],
+    jobs: [
+      { name: 'reconcile payments', run: () => checkout.reconcilePayments() },
+      { name: 'send order notices', run: () => checkout.sendOrderNotices() },
+    ],
     routes: {
       personal: (scope) => {
         checkoutRoutes(scope, { checkout, auth: needs.auth });

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatToman } from '@shop/domain/money';
 import { createMemoryCache } from '../../adapters/cache/memory.ts';
 import { createSandboxGateway } from '../../adapters/payments/sandbox.ts';
+import { createOutboxSender } from '../../adapters/sms/outbox.ts';
 import { sandboxPayments } from '../../adapters/payments/sandbox-tables.ts';
 import { createStepRunner } from '../../platform/step-runner.ts';
 import { buildApp } from '../../app.ts';
@@ -242,6 +243,8 @@ describe('payments nobody came back from', () => {
     logError: () => {},
     runSteps: createStepRunner({ db, now: () => clock, log: () => {} }),
     freeShippingThreshold: 0,
+    sms: createOutboxSender(db, () => clock),
+    log: { info: () => {}, warn: () => {} },
   };
 
   it('are verified with the bank after ten minutes and settled as the callback would', async () => {

@@ -4,6 +4,7 @@ import { getCheckout } from './service/checkout-view.ts';
 import type { CheckoutContext } from './service/context.ts';
 import { moveOrder } from './service/move-order.ts';
 import { placeOrder } from './service/place-order.ts';
+import { sendOrderNotices } from './service/order-notices.ts';
 import { reconcilePayments } from './service/reconcile-payments.ts';
 import { repayOrder } from './service/repay-order.ts';
 import { settlePayment } from './service/settle-payment.ts';
@@ -22,5 +23,6 @@ export function createCheckoutService(ctx: CheckoutContext) {
     settlePayment,
     repayOrder,
     reconcilePayments,
+    sendOrderNotices,
   });
 }

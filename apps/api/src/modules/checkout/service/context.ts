@@ -1,4 +1,5 @@
 import type { PaymentGateway } from '../../../adapters/payments/port.ts';
+import type { SmsLog, SmsSender } from '../../../adapters/sms/port.ts';
 import type { Database } from '../../../db/client.ts';
 import type { StepRunner } from '../../../platform/step-runner.ts';
 
@@ -14,4 +15,7 @@ export type CheckoutContext = {
   publicUrl: string;
   /** Logs what has no request to answer (a gateway's refusal, a late payment refunded). */
   logError: (error: unknown, message: string) => void;
+  /** Sends the order notices (the SMS outbox offline, Kavenegar with its key). */
+  sms: SmsSender;
+  log: SmsLog;
 };

@@ -27,5 +27,6 @@ export const expireUnpaidOrders: Sweep<OrderRow> = {
       .orderBy(asc(orders.expiresAt))
       .limit(limit)
       .for('update', { skipLocked: true }),
-  handle: (tx, order, now) => moveOrderIn(tx, order, orderStatus.cancelled, { type: 'system' }, now),
+  handle: (tx, order, now) =>
+    moveOrderIn(tx, order, orderStatus.cancelled, { type: 'system' }, now, { expired: true }),
 };

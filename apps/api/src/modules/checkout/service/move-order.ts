@@ -15,6 +15,7 @@ import { orderLines, orders } from '../../orders/public/tables.ts';
 import { releaseSlot } from '../queries/slots.ts';
 import { couponUses, coupons } from '../tables.ts';
 import type { CheckoutContext } from './context.ts';
+import { queueNotice } from './order-notices.ts';
 
 /**
  * Moves an order through the domain's status table (the test door until the back office; later the
@@ -50,7 +51,7 @@ export async function moveOrderIn(
   to: OrderStatus,
   actor: Actor,
   now: Date,
-  options: { paid?: boolean } = {},
+  options: { paid?: boolean; expired?: boolean } = {},
 ): Promise<void> {
   const from = order.status as OrderStatus;
   // A payment may leave the status where it is (an invoice paid online stays in processing).
@@ -63,7 +64,10 @@ export async function moveOrderIn(
       ...(options.paid ? { paymentStatus: paymentStatusPaid, freezeExpiresAt: null, expiresAt: null } : {}),
     })
     .where(eq(orders.id, order.id));
-  if (to === orderStatus.cancelled) await releaseOrder(tx, order);
+  if (to === orderStatus.cancelled) {
+    await releaseOrder(tx, order);
+    await queueNotice(tx, options.expired ? 'expired' : 'cancelled', order, { rials: order.payable, now });
+  }
   await recordAudit(tx, {
     actor,
     action: options.paid ? 'order.paid' : 'order.moved',

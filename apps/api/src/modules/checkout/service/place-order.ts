@@ -30,6 +30,7 @@ import { checkCoupon } from './apply-coupon.ts';
 import { goodsForCoupon } from './checkout-view.ts';
 import { assertMayCheckOut, blockingMessages, buyableLines, portsFor } from './checkout-facts.ts';
 import type { CheckoutContext } from './context.ts';
+import { queueNotice } from './order-notices.ts';
 import { requestPayment, type PayableOrder } from './request-payment.ts';
 
 const hourMs = 3_600_000;
@@ -194,6 +195,17 @@ async function placeInTransaction(
     });
   }
   await emptyBasketIn(tx, customerId);
+  const owed = state.status === orderStatus.awaitingPayment;
+  await queueNotice(
+    tx,
+    owed ? 'awaiting-payment' : 'placed',
+    { ...order, customerId },
+    {
+      rials: owed ? payable.payable : payable.due,
+      until: state.expiresAt,
+      now,
+    },
+  );
   await recordAudit(tx, {
     actor: { type: 'customer', id: customerId },
     action: 'order.placed',

@@ -14,6 +14,7 @@ import {
 } from '../../payments/public/attempts.ts';
 import type { CheckoutContext } from './context.ts';
 import { moveOrderIn, type OrderRow } from './move-order.ts';
+import { queueNotice } from './order-notices.ts';
 
 const verifyTimeoutMs = 10_000;
 
@@ -98,6 +99,7 @@ export async function settleIn(
     const from = order!.status as OrderStatus;
     const to = from === orderStatus.awaitingPayment ? orderStatus.processing : from;
     await moveOrderIn(tx, order!, to, { type: 'system' }, now, { paid: true });
+    await queueNotice(tx, 'paid', order!, { rials: attempt.amount, now });
     // A wallet's debt paid with the order is settled once the money arrived.
     if (order!.debtPaid > 0) {
       await addWalletEntry(tx, {
@@ -116,6 +118,7 @@ export async function settleIn(
       reason: 'late-payment',
       orderId: attempt.orderId,
     });
+    await queueNotice(tx, 'refunded', order!, { rials: attempt.amount, now });
     await recordAudit(tx, {
       actor: { type: 'system' },
       action: 'payment.refunded_to_wallet',

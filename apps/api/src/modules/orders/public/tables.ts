@@ -127,3 +127,34 @@ export const orderLines = pgTable(
     check('order_lines_count_check', sql`${t.count} >= 1`),
   ],
 );
+
+/**
+ * Text messages about orders, written in the transaction that changed the order (placed, paid,
+ * cancelled, expired, a late payment refunded) and sent afterwards by a job: a message is never sent for
+ * a change that rolled back, nor lost when the provider is down (it is tried again, up to five times).
+ */
+export const orderNotices = pgTable(
+  'order_notices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 09… form, as the SMS port takes it. */
+    mobile: text('mobile').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    tokens: jsonb('tokens').$type<{ token: string; token2?: string; token10?: string }>().notNull(),
+    createdAt: at('created_at').notNull(),
+    /** A sender took it at this time; another may take it again if it is not sent 5 minutes later. */
+    claimedAt: at('claimed_at'),
+    sentAt: at('sent_at'),
+    tries: smallint('tries').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('order_notices_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

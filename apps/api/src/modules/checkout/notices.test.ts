@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatToman } from '@shop/domain/money';
+import { toPersianDigits } from '@shop/domain/persian-digits';
+import { createMemoryCache } from '../../adapters/cache/memory.ts';
+import { createSandboxGateway } from '../../adapters/payments/sandbox.ts';
+import { startFakeKavenegar } from '../../adapters/sms/fake-kavenegar.ts';
+import { createKavenegarSender } from '../../adapters/sms/kavenegar.ts';
+import { buildApp } from '../../app.ts';
+import { createStepRunner } from '../../platform/step-runner.ts';
+import { runSweep } from '../../platform/sweep-runner.ts';
+import { getTestApp } from '../../test/app.ts';
+import { testNow } from '../../test/fixture.ts';
+import { orderNotices } from '../orders/public/tables.ts';
+import type { CheckoutContext } from './service/context.ts';
+import { expireUnpaidOrders } from './service/expire-orders.ts';
+import { sendOrderNotices } from './service/order-notices.ts';
+import { newBuyer, newProduct, openSlot, orderBody, placeOrder, putInBasket } from './test-support.ts';
+
+// Texts to the customer about their orders (issue 19): queued with the change, sent after it commits.
+
+const apiKey = 'fake-kavenegar-key';
+const kavenegar = await startFakeKavenegar(apiKey);
+const { database } = await getTestApp();
+const { db } = database;
+let clock = new Date(testNow);
+const app = await buildApp({
+  database,
+  cache: createMemoryCache(),
+  publicUrl: 'http://shop.test',
+  now: () => clock,
+});
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await kavenegar.close();
+});
+
+const ctx: CheckoutContext = {
+  db,
+  now: () => clock,
+  gateway: createSandboxGateway({ db, publicUrl: 'http://shop.test' }),
+  publicUrl: 'http://shop.test',
+  logError: () => {},
+  runSteps: createStepRunner({ db, now: () => clock, log: () => {} }),
+  freeShippingThreshold: 0,
+  sms: createKavenegarSender({
+    apiKey,
+    template: 'code',
+    orderTemplate: 'order',
+    baseUrl: kavenegar.baseUrl,
+    db,
+  }),
+  log: { info: () => {}, warn: () => {} },
+};
+
+const noticesOf = (orderId: number) =>
+  db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId));
+
+describe('order notices', () => {
+  it('are queued with the change and sent through the order template afterwards, retried when the provider fails', async () => {
+    const buyer = await newBuyer(app);
+    await putInBasket(db, buyer, 1, await newProduct(db, { price: 400_000, inventory: 5 }), 1);
+    const slot = await openSlot(buyer);
+    const placed = await placeOrder(app, buyer, orderBody(buyer, slot.id, { payment_port: 6 }));
+    const { order_id: orderId, tracking_code: code } = placed.body.data;
+    const [queued] = await noticesOf(orderId);
+    expect(queued).toMatchObject({ kind: 'awaiting-payment', sentAt: null, mobile: buyer.mobile });
+    // Persian digits, the amount in tomans and the deadline on Tehran's clock (08:00 UTC is 11:30 there).
+    expect(queued!.text).toBe(
+      `سبدینو\nسفارش ${toPersianDigits(code)} ثبت شد.\nلطفاً مبلغ ${formatToman(placed.body.data.payable)} را تا ۱۱:۵۰ پرداخت کنید.`,
+    );
+
+    kavenegar.setMode('server-error');
+    await sendOrderNotices(ctx);
+    expect((await noticesOf(orderId))[0]).toMatchObject({ sentAt: null, tries: 1 });
+    // Not hammered: the next pass leaves it until its claim is five minutes old.
+    kavenegar.setMode('ok');
+    await sendOrderNotices(ctx);
+    expect((await noticesOf(orderId))[0]).toMatchObject({ sentAt: null, tries: 1 });
+    clock = new Date(testNow.getTime() + 6 * 60_000);
+    await sendOrderNotices(ctx);
+    expect((await noticesOf(orderId))[0]!.sentAt).not.toBeNull();
+    const sent = kavenegar.requests.at(-1)!.query;
+    expect(sent.get('template')).toBe('order');
+    expect(sent.get('token')).toBe(code);
+    expect(sent.get('token10')).toBe('در انتظار پرداخت است');
+    expect(sent.get('receptor')).toBe(buyer.mobile);
+
+    // The order expires: its text is queued in the sweep's transaction.
+    clock = new Date(testNow.getTime() + 25 * 60_000);
+    await runSweep(db, expireUnpaidOrders, () => clock);
+    expect((await noticesOf(orderId)).map((notice) => notice.kind)).toEqual(['awaiting-payment', 'expired']);
+    await sendOrderNotices(ctx);
+    expect(kavenegar.requests.at(-1)!.query.get('token10')).toBe('به دلیل پرداخت‌نشدن لغو شد');
+    clock = new Date(testNow);
+  });
+
+  it('are not queued for an order that was refused', async () => {
+    const buyer = await newBuyer(app);
+    await putInBasket(db, buyer, 1, await newProduct(db, { price: 400_000, inventory: 5 }), 1);
+    const refused = await placeOrder(app, buyer, orderBody(buyer, 999_999));
+    expect(refused.status).toBe(400);
+    const mine = await db.select().from(orderNotices).where(eq(orderNotices.mobile, buyer.mobile));
+    expect(mine).toEqual([]);
+  });
+});

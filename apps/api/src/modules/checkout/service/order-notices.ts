@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { fillPlaceholders } from '@shop/domain/fill-placeholders';
+import { toDisplayMobile } from '@shop/domain/mobile';
+import { formatToman, rialsToTomans } from '@shop/domain/money';
+import { toPersianDigits } from '@shop/domain/persian-digits';
+import type { Transaction } from '../../../db/client.ts';
+import { smsTexts } from '../../../i18n/fa.ts';
+import { customers } from '../../identity/public/tables.ts';
+import {
+  claimDueNotices,
+  markNoticeFailed,
+  markNoticeSent,
+  queueOrderNotice,
+} from '../../orders/public/notices.ts';
+import type { CheckoutContext } from './context.ts';
+
+/** What happened to an order, as the customer is told by SMS (issue 19). */
+export type NoticeKind = 'placed' | 'awaiting-payment' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+
+const texts: Record<NoticeKind, string> = {
+  placed: smsTexts.orderPlaced,
+  'awaiting-payment': smsTexts.orderAwaitingPayment,
+  paid: smsTexts.orderPaid,
+  cancelled: smsTexts.orderCancelled,
+  expired: smsTexts.orderExpired,
+  refunded: smsTexts.paymentRefunded,
+};
+
+/** token10 of the order template (%token10): the few words Kavenegar's template says happened. */
+const happened: Record<NoticeKind, string> = {
+  placed: 'ثبت شد',
+  'awaiting-payment': 'در انتظار پرداخت است',
+  paid: 'پرداخت شد',
+  cancelled: 'لغو شد',
+  expired: 'به دلیل پرداخت‌نشدن لغو شد',
+  refunded: 'مبلغ به کیف پول برگشت',
+};
+
+const tehranTime = new Intl.DateTimeFormat('fa-IR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Tehran',
+});
+
+/**
+ * Queues the customer's text about an order in the caller's transaction: it is sent only if the change
+ * commits (the job below), and to the account's number, not the recipient's.
+ */
+export async function queueNotice(
+  tx: Transaction,
+  kind: NoticeKind,
+  order: { id: number; customerId: number; trackingCode: string },
+  facts: { rials: number; until?: Date | null; now: Date },
+): Promise<void> {
+  const [customer] = await tx
+    .select({ mobile: customers.mobile })
+    .from(customers)
+    .where(eq(customers.id, order.customerId));
+  if (!customer) return;
+  const text = fillPlaceholders(texts[kind], {
+    code: toPersianDigits(order.trackingCode),
+    amount: formatToman(facts.rials),
+    until: facts.until ? tehranTime.format(facts.until) : '',
+  });
+  await queueOrderNotice(tx, {
+    orderId: order.id,
+    mobile: toDisplayMobile(customer.mobile),
+    kind,
+    text,
+    tokens: {
+      token: order.trackingCode,
+      token2: String(rialsToTomans(facts.rials)),
+      token10: happened[kind],
+    },
+    createdAt: facts.now,
+  });
+}
+
+/**
+ * The job that sends queued notices: each claimed in a short transaction, then sent (the network,
+ * outside any transaction), then marked sent or failed (tried again next pass, five times at most).
+ */
+export async function sendOrderNotices(ctx: CheckoutContext): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const due = await claimDueNotices(ctx.db, ctx.now(), 20);
+    for (const notice of due) {
+      try {
+        await ctx.sms.send(
+          { mobile: notice.mobile, text: notice.text, template: 'order', tokens: notice.tokens },
+          ctx.log,
+        );
+        await markNoticeSent(ctx.db, notice.id, ctx.now());
+        sent += 1;
+      } catch (error) {
+        await markNoticeFailed(ctx.db, notice.id, error instanceof Error ? error.message : String(error));
+      }
+    }
+    if (due.length < 20) return sent;
+  }
+}
