@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatToman } from '@shop/domain/money';
 import { toPersianDigits } from '@shop/domain/persian-digits';
@@ -55,7 +55,7 @@ const ctx: CheckoutContext = {
 };
 
 const noticesOf = (orderId: number) =>
-  db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId));
+  db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(asc(orderNotices.id));
 
 describe('order notices', () => {
   it('are queued with the change and sent through the order template afterwards, retried when the provider fails', async () => {
