@@ -341,6 +341,30 @@ describe('unpaid orders expire', () => {
   });
 });
 
+describe('bad input to the payment routes', () => {
+  it('answers in Persian and never with a 5xx', async () => {
+    const buyer = await newBuyer(app);
+    for (const id of ['abc', '0', '-5', '99999999999999999999', '1.5']) {
+      const answer = await buyer.as('POST', `/orders/${id}/repay`);
+      expect(answer.status, id).toBeGreaterThanOrEqual(400);
+      expect(answer.status, id).toBeLessThan(500);
+      expect(typeof answer.body.message === 'string' || typeof answer.body.message === 'object').toBe(true);
+    }
+    expectError(await buyer.as('POST', '/orders/2147483000/repay'), 404, 'ORDER_NOT_FOUND');
+    expect((await send(app, 'POST', '/orders/1/repay', {})).status).toBe(401);
+    for (const query of [
+      'Authority=%00&Status=OK',
+      `Authority=${'x'.repeat(101)}`,
+      'Authority=S1&Authority=S2',
+      'Status=' + 'O'.repeat(50),
+      "Authority=' or 1=1 --",
+    ]) {
+      const answer = await app.inject({ method: 'GET', url: `/api/v1/payments/callback?${query}` });
+      expect(answer.statusCode, query).toBeLessThan(500);
+    }
+  });
+});
+
 describe('without a gateway', () => {
   it('never offers the online port, and refuses it with 402', async () => {
     const shop: FastifyInstance = await buildApp({
