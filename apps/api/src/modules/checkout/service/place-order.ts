@@ -59,8 +59,15 @@ export async function placeOrder(
     effects: [
       {
         name: 'payment',
+        // Never fails the placing: the order is committed, and undoing it for a lost payment request
+        // would hand the key back for a second order. Whatever went wrong, the customer pays it again.
         run: async (placed) =>
-          placed.result.payment_port === paymentPort.online ? requestPayment(ctx, placed.order) : null,
+          placed.result.payment_port === paymentPort.online
+            ? requestPayment(ctx, placed.order).catch((error: unknown) => {
+                ctx.logError(error, 'payment request after placing an order failed');
+                return null;
+              })
+            : null,
       },
     ],
     answer: (placed, outcomes) => ({ ...placed.result, url: (outcomes['payment'] as string | null) ?? null }),
