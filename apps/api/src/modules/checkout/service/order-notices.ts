@@ -36,12 +36,19 @@ const happened: Record<NoticeKind, string> = {
   refunded: 'مبلغ به کیف پول برگشت',
 };
 
+// «۶ آذر، ساعت ۱۸:۳۰»: a bank transfer's deadline is the next day, so the day is always said.
+const tehranDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Asia/Tehran',
+});
 const tehranTime = new Intl.DateTimeFormat('fa-IR', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
   timeZone: 'Asia/Tehran',
 });
+const deadline = (at: Date) => `${tehranDay.format(at)}، ساعت ${tehranTime.format(at)}`;
 
 /**
  * Queues the customer's text about an order in the caller's transaction: it is sent only if the change
@@ -61,7 +68,7 @@ export async function queueNotice(
   const text = fillPlaceholders(texts[kind], {
     code: toPersianDigits(order.trackingCode),
     amount: formatToman(facts.rials),
-    until: facts.until ? tehranTime.format(facts.until) : '',
+    until: facts.until ? deadline(facts.until) : '',
   });
   await queueOrderNotice(tx, {
     orderId: order.id,
