@@ -1,6 +1,5 @@
 import type { SmsSender } from '../../adapters/sms/port.ts';
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
-import type { Sweep } from '../../platform/sweep-runner.ts';
 import type { CustomerAuth } from '../identity/index.ts';
 import type { PaymentsFace } from '../payments/index.ts';
 import { checkoutRoutes, devOrderRoutes } from './routes.ts';
@@ -31,7 +30,7 @@ export function checkoutModule(
   return {
     name: 'checkout',
     face: checkout,
-    sweeps: [expireUnpaidOrders as Sweep<unknown>],
+    sweeps: [expireUnpaidOrders],
     jobs: [
       { name: 'reconcile payments', run: () => checkout.reconcilePayments() },
       { name: 'send order notices', run: () => checkout.sendOrderNotices() },
