@@ -2,57 +2,41 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatToman } from '@shop/domain/money';
 import { toPersianDigits } from '@shop/domain/persian-digits';
-import { createMemoryCache } from '../../adapters/cache/memory.ts';
-import { createSandboxGateway } from '../../adapters/payments/sandbox.ts';
 import { startFakeKavenegar } from '../../adapters/sms/fake-kavenegar.ts';
 import { createKavenegarSender } from '../../adapters/sms/kavenegar.ts';
-import { buildApp } from '../../app.ts';
-import { createStepRunner } from '../../platform/step-runner.ts';
 import { runSweep } from '../../platform/sweep-runner.ts';
-import { getTestApp } from '../../test/app.ts';
 import { testNow } from '../../test/fixture.ts';
 import { orderNotices } from '../orders/public/tables.ts';
-import type { CheckoutContext } from './service/context.ts';
 import { expireUnpaidOrders } from './service/expire-orders.ts';
 import { sendOrderNotices } from './service/order-notices.ts';
-import { newBuyer, newProduct, openSlot, orderBody, placeOrder, putInBasket } from './test-support.ts';
+import {
+  clockedShop,
+  newBuyer,
+  newProduct,
+  openSlot,
+  orderBody,
+  placeOrder,
+  putInBasket,
+} from './test-support.ts';
 
 // Texts to the customer about their orders (issue 19): queued with the change, sent after it commits.
 
 const apiKey = 'fake-kavenegar-key';
 const kavenegar = await startFakeKavenegar(apiKey);
-const { database } = await getTestApp();
-const { db } = database;
-let clock = new Date(testNow);
-const app = await buildApp({
-  database,
-  cache: createMemoryCache(),
-  publicUrl: 'http://shop.test',
-  now: () => clock,
+const { app, db, clock, ctx } = await clockedShop({
+  sms: (db) =>
+    createKavenegarSender({
+      apiKey,
+      template: 'code',
+      orderTemplate: 'order',
+      baseUrl: kavenegar.baseUrl,
+      db,
+    }),
 });
-await app.ready();
 afterAll(async () => {
   await app.close();
   await kavenegar.close();
 });
-
-const ctx: CheckoutContext = {
-  db,
-  now: () => clock,
-  gateway: createSandboxGateway({ db, publicUrl: 'http://shop.test' }),
-  publicUrl: 'http://shop.test',
-  logError: () => {},
-  runSteps: createStepRunner({ db, now: () => clock, log: () => {} }),
-  freeShippingThreshold: 0,
-  sms: createKavenegarSender({
-    apiKey,
-    template: 'code',
-    orderTemplate: 'order',
-    baseUrl: kavenegar.baseUrl,
-    db,
-  }),
-  log: { info: () => {}, warn: () => {} },
-};
 
 const noticesOf = (orderId: number) =>
   db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(asc(orderNotices.id));
@@ -78,7 +62,7 @@ describe('order notices', () => {
     kavenegar.setMode('ok');
     await sendOrderNotices(ctx);
     expect((await noticesOf(orderId))[0]).toMatchObject({ sentAt: null, tries: 1 });
-    clock = new Date(testNow.getTime() + 6 * 60_000);
+    clock.now = new Date(testNow.getTime() + 6 * 60_000);
     await sendOrderNotices(ctx);
     expect((await noticesOf(orderId))[0]!.sentAt).not.toBeNull();
     const sent = kavenegar.requests.at(-1)!.query;
@@ -88,12 +72,12 @@ describe('order notices', () => {
     expect(sent.get('receptor')).toBe(buyer.mobile);
 
     // The order expires: its text is queued in the sweep's transaction.
-    clock = new Date(testNow.getTime() + 25 * 60_000);
-    await runSweep(db, expireUnpaidOrders, () => clock);
+    clock.now = new Date(testNow.getTime() + 25 * 60_000);
+    await runSweep(db, expireUnpaidOrders, () => clock.now);
     expect((await noticesOf(orderId)).map((notice) => notice.kind)).toEqual(['awaiting-payment', 'expired']);
     await sendOrderNotices(ctx);
     expect(kavenegar.requests.at(-1)!.query.get('token10')).toBe('به دلیل پرداخت‌نشدن لغو شد');
-    clock = new Date(testNow);
+    clock.now = new Date(testNow);
   });
 
   it('are not queued for an order that was refused', async () => {

@@ -4,10 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatToman } from '@shop/domain/money';
 import { createMemoryCache } from '../../adapters/cache/memory.ts';
-import { createSandboxGateway } from '../../adapters/payments/sandbox.ts';
-import { createOutboxSender } from '../../adapters/sms/outbox.ts';
 import { sandboxPayments } from '../../adapters/payments/sandbox-tables.ts';
-import { createStepRunner } from '../../platform/step-runner.ts';
 import { buildApp } from '../../app.ts';
 import { auditLog } from '../../platform/tables.ts';
 import { runSweep } from '../../platform/sweep-runner.ts';
@@ -24,6 +21,7 @@ import { reconcilePayments } from './service/reconcile-payments.ts';
 import { coupons, deliverySlots } from './tables.ts';
 import {
   checkoutOf,
+  clockedShop,
   newBuyer,
   newProduct,
   openSlot,
@@ -35,16 +33,8 @@ import {
 
 // Online payments through the sandbox bank (issue 19): the shop believes only its own verification.
 
-const { database } = await getTestApp();
-const { db } = database;
-let clock = new Date(testNow);
-const app = await buildApp({
-  database,
-  cache: createMemoryCache(),
-  publicUrl: 'http://shop.test',
-  now: () => clock,
-});
-await app.ready();
+const { app, db, clock, ctx } = await clockedShop();
+
 afterAll(() => app.close());
 
 /** A buyer with one product in the basket, and the order placed on the online port. */
@@ -235,29 +225,17 @@ async function walletOf(buyer: Buyer): Promise<number> {
 }
 
 describe('payments nobody came back from', () => {
-  const ctx = {
-    db,
-    now: () => clock,
-    gateway: createSandboxGateway({ db, publicUrl: 'http://shop.test' }),
-    publicUrl: 'http://shop.test',
-    logError: () => {},
-    runSteps: createStepRunner({ db, now: () => clock, log: () => {} }),
-    freeShippingThreshold: 0,
-    sms: createOutboxSender(db, () => clock),
-    log: { info: () => {}, warn: () => {} },
-  };
-
   it('are verified with the bank after ten minutes and settled as the callback would', async () => {
     const paidOnly = await onlineOrder();
     const abandoned = await onlineOrder();
     await pressAtBank(paidOnly.authority, 'paid'); // the tab was closed before the callback
     // The bank lists a paid, unverified payment at once; one not paid is left to its payer for ten minutes.
-    clock = new Date(testNow.getTime() + 9 * 60_000);
+    clock.now = new Date(testNow.getTime() + 9 * 60_000);
     await reconcilePayments(ctx);
     expect(await orderOf(paidOnly.order_id)).toMatchObject({ status: 40, paymentStatus: 20 });
     expect((await attemptsOf(abandoned.order_id))[0]).toMatchObject({ state: 'requested' });
 
-    clock = new Date(testNow.getTime() + 11 * 60_000);
+    clock.now = new Date(testNow.getTime() + 11 * 60_000);
     await reconcilePayments(ctx);
     expect((await attemptsOf(abandoned.order_id))[0]).toMatchObject({ state: 'failed', code: -51 });
     expect(await orderOf(abandoned.order_id)).toMatchObject({ status: 10, paymentStatus: 10 });
@@ -267,7 +245,7 @@ describe('payments nobody came back from', () => {
     await reconcilePayments(ctx);
     expect(await orderOf(abandoned.order_id)).toMatchObject({ status: 40, paymentStatus: 20 });
     expect(await paidAudits(paidOnly.order_id)).toBe(1);
-    clock = new Date(testNow);
+    clock.now = new Date(testNow);
   });
 });
 
@@ -300,10 +278,10 @@ describe('unpaid orders expire', () => {
     expect(await walletOf(buyer)).toBe(0);
 
     // Nineteen minutes on nothing is due; past twenty the sweep cancels it.
-    clock = new Date(testNow.getTime() + 19 * 60_000);
-    expect(await runSweep(db, expireUnpaidOrders, () => clock)).toBe(0);
-    clock = new Date(testNow.getTime() + 21 * 60_000);
-    expect(await runSweep(db, expireUnpaidOrders, () => clock)).toBeGreaterThanOrEqual(1);
+    clock.now = new Date(testNow.getTime() + 19 * 60_000);
+    expect(await runSweep(db, expireUnpaidOrders, () => clock.now)).toBe(0);
+    clock.now = new Date(testNow.getTime() + 21 * 60_000);
+    expect(await runSweep(db, expireUnpaidOrders, () => clock.now)).toBeGreaterThanOrEqual(1);
     expect(await orderOf(orderId)).toMatchObject({ status: 70, paymentStatus: 10 });
     expect(await stock(product)).toBe(5);
     const [after] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, slot.id));
@@ -312,7 +290,7 @@ describe('unpaid orders expire', () => {
     expect(codeAfter!.used).toBe(0);
     expect(await walletOf(buyer)).toBe(50_000);
     // A second pass finds nothing: nothing is given back twice.
-    expect(await runSweep(db, expireUnpaidOrders, () => clock)).toBe(0);
+    expect(await runSweep(db, expireUnpaidOrders, () => clock.now)).toBe(0);
 
     // The payer, still at the bank, pays after all: the order stays cancelled, the money is theirs.
     const authority = String(url).split('/').pop()!;
@@ -320,7 +298,7 @@ describe('unpaid orders expire', () => {
     expect((await callback(`Authority=${authority}&Status=OK`)).get('status')).toBe('refunded');
     expect(await orderOf(orderId)).toMatchObject({ status: 70, paymentStatus: 10 });
     expect(await walletOf(buyer)).toBe(50_000 + payable);
-    clock = new Date(testNow);
+    clock.now = new Date(testNow);
   });
 
   it('cancels a bank-transfer order with no receipt by its time', async () => {
@@ -330,14 +308,14 @@ describe('unpaid orders expire', () => {
     const slot = await openSlot(buyer);
     const placed = await placeOrder(app, buyer, orderBody(buyer, slot.id, { payment_port: 3 }));
     expect(placed.body.data.freeze).toBe(true);
-    clock = new Date(testNow.getTime() + 23 * 3_600_000);
-    await runSweep(db, expireUnpaidOrders, () => clock);
+    clock.now = new Date(testNow.getTime() + 23 * 3_600_000);
+    await runSweep(db, expireUnpaidOrders, () => clock.now);
     expect(await orderOf(placed.body.data.order_id)).toMatchObject({ status: 10 });
-    clock = new Date(testNow.getTime() + 25 * 3_600_000);
-    await runSweep(db, expireUnpaidOrders, () => clock);
+    clock.now = new Date(testNow.getTime() + 25 * 3_600_000);
+    await runSweep(db, expireUnpaidOrders, () => clock.now);
     expect(await orderOf(placed.body.data.order_id)).toMatchObject({ status: 70 });
     expect(await stock(product)).toBe(4);
-    clock = new Date(testNow);
+    clock.now = new Date(testNow);
   });
 });
 
@@ -368,7 +346,7 @@ describe('bad input to the payment routes', () => {
 describe('without a gateway', () => {
   it('never offers the online port, and refuses it with 402', async () => {
     const shop: FastifyInstance = await buildApp({
-      database,
+      database: (await getTestApp()).database,
       cache: createMemoryCache(),
       publicUrl: 'https://shop.example',
       now: () => testNow,

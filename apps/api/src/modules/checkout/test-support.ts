@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { createMemoryCache } from '../../adapters/cache/memory.ts';
+import { createSandboxGateway } from '../../adapters/payments/sandbox.ts';
+import { createOutboxSender } from '../../adapters/sms/outbox.ts';
+import type { SmsSender } from '../../adapters/sms/port.ts';
+import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { createStepRunner } from '../../platform/step-runner.ts';
+import { testNow } from '../../test/fixture.ts';
 import { getTestApp } from '../../test/app.ts';
 import { addAddress, asShopper, newCustomer, type Shopper } from '../account/test-support.ts';
 import { putLine } from '../basket/test-support.ts';
 import { bundleItems, bundles, products } from '../catalogue/public/tables.ts';
 import { send, type Answer } from '../identity/test-support.ts';
+import type { CheckoutContext } from './service/context.ts';
 import { deliverySlots } from './tables.ts';
 
 // Helpers for the checkout's API tests. Products and bundles a test buys are made by the test, so
@@ -126,4 +134,30 @@ export async function setSlotCapacity(slotId: number, capacity: number, taken = 
     .update(deliverySlots)
     .set({ capacity, taken })
     .where(and(eq(deliverySlots.id, slotId)));
+}
+
+/**
+ * A test's own app over the project's database on a clock the test moves (`clock.now`), and the
+ * checkout's context on the same clock, for running sweeps and jobs by hand. `sms` defaults to the
+ * outbox; the gateway is the sandbox bank.
+ */
+export async function clockedShop(options: { sms?: (db: Db) => SmsSender } = {}) {
+  const { database } = await getTestApp();
+  const { db } = database;
+  const clock = { now: new Date(testNow) };
+  const now = () => clock.now;
+  const app = await buildApp({ database, cache: createMemoryCache(), publicUrl: 'http://shop.test', now });
+  await app.ready();
+  const ctx: CheckoutContext = {
+    db,
+    now,
+    gateway: createSandboxGateway({ db, publicUrl: 'http://shop.test' }),
+    publicUrl: 'http://shop.test',
+    logError: () => {},
+    runSteps: createStepRunner({ db, now, log: () => {} }),
+    freeShippingThreshold: 0,
+    sms: options.sms?.(db) ?? createOutboxSender(db, now),
+    log: { info: () => {}, warn: () => {} },
+  };
+  return { app, db, clock, ctx };
 }
