@@ -1,28 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { capitalName } from '@shop/domain/account/tehran';
-import { cartItemType } from '@shop/domain/basket/constants';
-import { bankTransferHoldHours, paymentPort, sellingType } from '@shop/domain/checkout/constants';
+import { paymentPort, sellingType } from '@shop/domain/checkout/constants';
 import { computePayable, type Payable } from '@shop/domain/checkout/payable';
 import type { PlaceOrderInput, PlaceOrderResult } from '@shop/domain/checkout/schemas';
 import { DomainError } from '@shop/domain/errors';
-import { onlinePaymentMinutes } from '@shop/domain/payments/attempt-status';
-import {
-  orderStatus,
-  paymentStatusPaid,
-  paymentStatusUnpaid,
-  pendingPaymentRule,
-} from '@shop/domain/orders/status';
+import { orderStart } from '@shop/domain/orders/order-start';
+import { orderStatus, pendingPaymentRule } from '@shop/domain/orders/status';
 import type { Transaction } from '../../../db/client.ts';
 import { recordAudit } from '../../../platform/audit.ts';
-import { findAddressOf } from '../../account/public/addresses.ts';
-import { companyOfCustomer } from '../../account/public/companies.ts';
 import { addWalletEntry } from '../../account/public/wallet.ts';
 import { emptyBasketIn, lockBasketIn, readBasketIn } from '../../basket/public/checkout-basket.ts';
-import { bundleComponentsOf, reserveBundles, reserveStock } from '../../catalogue/public/stock.ts';
 import type { SessionCustomer } from '../../identity/index.ts';
 import { lockCustomer } from '../../identity/public/lock-customer.ts';
 import { countUnpaidOrders, insertOrder } from '../../orders/public/orders.ts';
-import type { OrderDestination, SoldComponent } from '../../orders/public/tables.ts';
 import { takeCouponUse } from '../queries/coupons.ts';
 import { findSlot, takeSlot } from '../queries/slots.ts';
 import { postingMethods } from '../tables.ts';
@@ -30,10 +19,10 @@ import { checkCoupon } from './apply-coupon.ts';
 import { goodsForCoupon } from './checkout-view.ts';
 import { assertMayCheckOut, blockingMessages, buyableLines, portsFor } from './checkout-facts.ts';
 import type { CheckoutContext } from './context.ts';
+import { destinationOf } from './order-destination.ts';
 import { queueNotice } from './order-notices.ts';
+import { stockOfLines, takeStock } from './order-stock.ts';
 import { requestPayment, type PayableOrder } from './request-payment.ts';
-
-const hourMs = 3_600_000;
 
 /**
  * `POST checkout`: places the order (issue 18; decisions 47, 51). One transaction, read as its steps;
@@ -153,7 +142,7 @@ async function placeInTransaction(
   });
 
   // 9. The order, its lines priced as sold, its state from how it is paid.
-  const state = stateOf(input.payment_port, payable, now);
+  const state = orderStart(input.payment_port, payable.payable, now);
   const order = await insertOrder(
     tx,
     {
@@ -248,159 +237,6 @@ async function placeInTransaction(
       payable: payable.payable,
       mobile: destination.snapshot.mobile,
     },
-  };
-}
-
-type Destination = {
-  snapshot: OrderDestination;
-  addressId: number | null;
-  companyId: number | null;
-  centreId: number | null;
-  slotId: number;
-  discountPercent: number;
-  centreCost: number | null;
-};
-
-async function destinationOf(
-  tx: Transaction,
-  customerId: number,
-  input: PlaceOrderInput,
-): Promise<Destination> {
-  if (input.destination.kind === 'address') {
-    const address = await findAddressOf(tx, customerId, input.destination.addressId);
-    if (!address) throw new DomainError('CHECKOUT_ADDRESS_OR_METHOD_MISSING');
-    return {
-      snapshot: {
-        name: address.name,
-        mobile: address.mobile,
-        province: address.province,
-        city: address.city,
-        address: address.address,
-        number: address.number,
-        unit: address.unit,
-        postal_code: address.postalCode,
-        lat: address.lat,
-        lng: address.lng,
-      },
-      addressId: address.id,
-      companyId: null,
-      centreId: null,
-      slotId: input.slotId,
-      discountPercent: 0,
-      centreCost: null,
-    };
-  }
-  const company = await companyOfCustomer(tx, customerId);
-  const { centreId } = input.destination;
-  const centre = company?.centres.find((c) => c.id === centreId);
-  if (!company || !centre) throw new DomainError('CHECKOUT_ADDRESS_OR_METHOD_MISSING');
-  return {
-    snapshot: {
-      name: `${company.name} — ${centre.name}`,
-      mobile: '',
-      province: capitalName,
-      city: centre.city,
-      address: centre.address,
-      number: '',
-      unit: null,
-      postal_code: null,
-      lat: null,
-      lng: null,
-    },
-    addressId: null,
-    companyId: company.id,
-    centreId: centre.id,
-    slotId: input.slotId,
-    discountPercent: centre.discountPercent,
-    centreCost: centre.shippingCostValue,
-  };
-}
-
-type LineStock = {
-  bundles: { bundleId: number; quantity: number }[];
-  products: { productId: number; quantity: number }[];
-  /** Each bundle line's components as sold, by `type-id`. */
-  sold: Map<string, SoldComponent[]>;
-};
-
-/** What the lines take from stock: bundles' own, and every product, loose or in a bundle. */
-async function stockOfLines(tx: Transaction, lines: ReturnType<typeof buyableLines>): Promise<LineStock> {
-  const bundleLines = lines.filter((line) => line.type === cartItemType.bundle);
-  const components = await bundleComponentsOf(
-    tx,
-    bundleLines.map((line) => line.id),
-  );
-  const sold = new Map<string, SoldComponent[]>();
-  const products = lines
-    .filter((line) => line.type === cartItemType.product)
-    .map((line) => ({ productId: line.id, quantity: line.count }));
-  for (const line of bundleLines) {
-    const parts = components.get(line.id) ?? [];
-    sold.set(
-      `${line.type}-${line.id}`,
-      parts.map((part) => ({ product_id: part.productId, count: part.count })),
-    );
-    for (const part of parts) products.push({ productId: part.productId, quantity: part.count * line.count });
-  }
-  return {
-    bundles: bundleLines.map((line) => ({ bundleId: line.id, quantity: line.count })),
-    products,
-    sold,
-  };
-}
-
-/**
- * Takes the stock: bundles' own first, then all products in one sorted pass, so two orders always
- * lock rows in the same order. A shortage is the spec's 406 naming the item.
- */
-async function takeStock(tx: Transaction, stock: LineStock): Promise<void> {
-  try {
-    await reserveBundles(tx, stock.bundles);
-    await reserveStock(tx, stock.products);
-  } catch (error) {
-    if (
-      error instanceof DomainError &&
-      ['NOT_ENOUGH_STOCK', 'OUT_OF_STOCK', 'PRODUCT_NOT_FOUND'].includes(error.code)
-    ) {
-      throw new DomainError('CHECKOUT_ITEMS_UNAVAILABLE', { extra: { errors: [error.extra] } });
-    }
-    throw error;
-  }
-}
-
-/** How an order starts (decision 47): paid in full from the wallet, on the invoice, held for a transfer, or owed online. */
-function stateOf(port: number, payable: Payable, now: Date) {
-  if (payable.payable === 0) {
-    return {
-      status: orderStatus.processing,
-      paymentStatus: paymentStatusPaid,
-      freezeExpiresAt: null,
-      expiresAt: null,
-    };
-  }
-  if (port === paymentPort.invoiceLater) {
-    return {
-      status: orderStatus.processing,
-      paymentStatus: paymentStatusUnpaid,
-      freezeExpiresAt: null,
-      expiresAt: null,
-    };
-  }
-  if (port === paymentPort.bankTransfer) {
-    const hold = new Date(now.getTime() + bankTransferHoldHours * hourMs);
-    return {
-      status: orderStatus.awaitingPayment,
-      paymentStatus: paymentStatusUnpaid,
-      freezeExpiresAt: hold,
-      expiresAt: hold,
-    };
-  }
-  // Online: unpaid, and cancelled by the expiry sweep if not paid in time.
-  return {
-    status: orderStatus.awaitingPayment,
-    paymentStatus: paymentStatusUnpaid,
-    freezeExpiresAt: null,
-    expiresAt: new Date(now.getTime() + onlinePaymentMinutes * 60_000),
   };
 }
 

@@ -5,10 +5,8 @@ import { periodicTypes, portsForCity, sellingType } from '@shop/domain/checkout/
 import { computePayable } from '@shop/domain/checkout/payable';
 import { pendingPaymentRule } from '@shop/domain/orders/status';
 import {
-  missingChoice,
   nextOpenStep,
   stepLock,
-  submitOutcome,
   visibleSteps,
   type CheckoutChoices,
   type StepName,
@@ -16,16 +14,14 @@ import {
 import type { User } from '@shop/domain/identity/schemas';
 import { formatToman } from '@shop/domain/money';
 import { toPersianDigits } from '@shop/domain/persian-digits';
-import { useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/api/client.ts';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { browserApi } from '../../../shared/api/browser-client.ts';
-import { getQueryClient } from '../../../shared/api/query-client.ts';
 import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
 import { format } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
 import { notify } from '../../../shared/ui/notify.ts';
-import { applyCoupon, listAddresses, makeMain, placeOrder, type CheckoutLoad } from '../api/checkout-api.ts';
+import { applyCoupon, listAddresses, makeMain, type CheckoutLoad } from '../api/checkout-api.ts';
 import { AddressDialog } from './address-dialog.tsx';
 import { CheckoutSummary, type AppliedCoupon } from './checkout-summary.tsx';
 import { ChoiceRow, StepCard } from './step-card.tsx';
@@ -34,9 +30,8 @@ import { TimeStep } from './time-step.tsx';
 import { countOf, GoodsRow } from './goods-row.tsx';
 import { PendingNotice } from './pending-notice.tsx';
 import { AddressChoices, addressLine, CentreChoices } from './address-choices.tsx';
-import { messagesOf, resultPath, slotLabel } from './checkout-messages.ts';
-
-const newKey = () => crypto.randomUUID();
+import { messagesOf, slotLabel } from './checkout-messages.ts';
+import { usePlaceOrder } from './use-place-order.ts';
 
 /** /checkout (checkout-and-account.md §2, §4, §5, §8): the steps in order and the summary beside them. */
 export function CheckoutPage({
@@ -49,7 +44,6 @@ export function CheckoutPage({
   mapTiles: MapTiles | null;
 }) {
   const { data } = load;
-  const navigate = useNavigate();
   const [addresses, setAddresses] = useState<Address[]>(load.addresses);
   const [ports, setPorts] = useState(data.payment_ports);
   const hasCompany = data.company.length > 0;
@@ -75,9 +69,10 @@ export function CheckoutPage({
   const [payDebt, setPayDebt] = useState(false);
   const [note, setNote] = useState('');
   const [dialog, setDialog] = useState<{ editing: Address | null } | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-  // One key per attempt: a retry after a lost answer reuses it; a refused order gets a new one.
-  const key = useRef(newKey());
+  const order = usePlaceOrder((refused) => {
+    setPorts((list) => list.filter((port) => port.id !== refused));
+    choose({ paymentPort: null });
+  });
 
   const isCompany = choices.sellingType === sellingType.company;
   const centre = data.company.find((c) => c.id === choices.centreId) ?? null;
@@ -114,7 +109,7 @@ export function CheckoutPage({
     const next = { ...choices, ...change };
     setChoices(next);
     setOpen(nextOpenStep(next, shape));
-    key.current = newKey();
+    order.renewKey();
   }
 
   const steps = visibleSteps(shape);
@@ -159,48 +154,6 @@ export function CheckoutPage({
       notify('success', faCheckout.coupon.applied);
     } catch (error) {
       notify('error', messagesOf(error)[0] ?? faCheckout.genericError);
-    }
-  }
-
-  async function submit() {
-    const missing = missingChoice(choices, shape);
-    if (missing) {
-      notify('error', faCheckout.missing[missing]);
-      return;
-    }
-    setSubmitting(true);
-    const common = {
-      posting_method: choices.postingMethodId!,
-      payment_port: choices.paymentPort!,
-      periodic_type: (choices.periodicType ?? 1) as 1 | 3 | 4,
-      coupon_id: coupon?.id ?? null,
-      use_wallet: useWallet ? 1 : 0,
-      pay_debt: payDebt ? 1 : 0,
-      note_context: note,
-    } as const;
-    try {
-      const placed = await placeOrder(
-        browserApi,
-        isCompany
-          ? { ...common, company_id: choices.centreId!, company_time_id: choices.slotId! }
-          : { ...common, info_id: choices.addressId!, time_id: choices.slotId! },
-        key.current,
-      );
-      void getQueryClient().invalidateQueries();
-      const outcome = submitOutcome(placed);
-      if (outcome.kind === 'gateway') {
-        window.location.assign(outcome.url);
-        return;
-      }
-      await navigate(resultPath(outcome), { replace: true });
-    } catch (error) {
-      key.current = newKey();
-      if (error instanceof ApiError && error.status === 402) {
-        setPorts((list) => list.filter((port) => port.id !== choices.paymentPort));
-        choose({ paymentPort: null });
-      }
-      for (const message of messagesOf(error)) notify('error', message, message);
-      setSubmitting(false);
     }
   }
 
@@ -385,9 +338,11 @@ export function CheckoutPage({
           onUseWallet={setUseWallet}
           payDebt={payDebt}
           onPayDebt={setPayDebt}
-          isSubmitting={isSubmitting}
+          isSubmitting={order.isSubmitting}
           isBlocked={pending === 'block'}
-          onSubmit={() => void submit()}
+          onSubmit={() =>
+            void order.submit(choices, shape, { couponId: coupon?.id ?? null, useWallet, payDebt, note })
+          }
         />
       </div>
       {dialog ? (
