@@ -89,6 +89,12 @@ export const smsTexts = {
   paymentRefunded: 'سبدینو\nمبلغ {amount} که پس از پایان مهلت سفارش {code} پرداخت شد، به کیف پول شما برگشت.',
 } as const;
 
+/** What the bank shows the payer: the shop's name and what is paid for. */
+export const paymentTexts = {
+  shopName: 'سبدینو',
+  description: 'سفارش {code} از سبدینو',
+} as const;
+
 /** The profile's gender_fa, by gender code (checkout-and-account.md: 1 unspecified, 2 male, 3 female). */
 export const genderLabels = { 1: 'نامشخص', 2: 'آقا', 3: 'خانم' } as const;
 

@@ -52,7 +52,7 @@ describe('order notices', () => {
     expect(queued).toMatchObject({ kind: 'awaiting-payment', sentAt: null, mobile: buyer.mobile });
     // Persian digits, the amount in tomans and the deadline on Tehran's clock (08:00 UTC on 22 November is 11:30 on 1 Azar there).
     expect(queued!.text).toBe(
-      `سبدینو\nسفارش ${toPersianDigits(code)} ثبت شد.\nلطفاً مبلغ ${formatToman(placed.body.data.payable)} را تا ۱ آذر، ساعت ۱۱:۵۰ پرداخت کنید.`,
+      `سبدینو\nسفارش ${toPersianDigits(code)} ثبت شد.\nلطفاً مبلغ ${formatToman(placed.body.data.payable)} را تا ۱ آذر ۱۴۰۵، ساعت ۱۱:۵۰ پرداخت کنید.`,
     );
 
     kavenegar.setMode('server-error');

@@ -305,6 +305,24 @@ describe('unpaid orders expire', () => {
     clock.now = new Date(testNow);
   });
 
+  it('never both expires and pays an order when the sweep and callbacks meet', async () => {
+    const order = await onlineOrder({ inventory: 4 });
+    const back = new URL(await pressAtBank(order.authority, 'paid'));
+    clock.now = new Date(testNow.getTime() + 21 * 60_000);
+    await Promise.all([
+      runSweep(db, expireUnpaidOrders, () => clock.now),
+      callback(back.search.slice(1)),
+      runSweep(db, expireUnpaidOrders, () => clock.now),
+      callback(back.search.slice(1)),
+    ]);
+    // Past its time the order is cancelled once, its stock back once, and the money in the wallet once.
+    expect(await orderOf(order.order_id)).toMatchObject({ status: 70, paymentStatus: 10 });
+    expect(await stock(order.product)).toBe(4);
+    expect(await walletOf(order.buyer)).toBe(order.payable);
+    expect(await paidAudits(order.order_id)).toBe(0);
+    clock.now = new Date(testNow);
+  });
+
   it('cancels a bank-transfer order with no receipt by its time', async () => {
     const buyer = await newBuyer(app);
     const product = await newProduct(db, { price: 300_000, inventory: 4 });

@@ -1,5 +1,6 @@
 import type { PaymentGateway } from '../../adapters/payments/port.ts';
 import { registerSandboxBank } from '../../adapters/payments/sandbox-bank-routes.ts';
+import { paymentTexts } from '../../i18n/fa.ts';
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
 
 export type PaymentsFace = {
@@ -23,7 +24,11 @@ export function paymentsModule(
     routes: {
       site: (scope) => {
         if (gateway?.name !== 'sandbox') return;
-        registerSandboxBank(scope, { db: platform.db, shopName: 'سبدینو', publicUrl: platform.publicUrl });
+        registerSandboxBank(scope, {
+          db: platform.db,
+          shopName: paymentTexts.shopName,
+          publicUrl: platform.publicUrl,
+        });
       },
     },
   };

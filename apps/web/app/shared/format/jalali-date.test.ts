@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJalaliDate, formatJalaliDateTime } from './jalali-date.ts';
+import { formatJalaliDate } from './jalali-date.ts';
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
@@ -11,12 +11,5 @@ describe('formatJalaliDate', () => {
   it('turns the day at midnight in Tehran, not in UTC (Nowruz 1405 begins 20:30 UTC)', () => {
     expect(formatJalaliDate(seconds('2026-03-20T20:29:00Z'))).toBe('۲۹ اسفند ۱۴۰۴');
     expect(formatJalaliDate(seconds('2026-03-20T20:30:00Z'))).toBe('۱ فروردین ۱۴۰۵');
-  });
-});
-
-describe('formatJalaliDateTime', () => {
-  it("writes the day and Tehran's hour, as the bank-transfer deadline is told", () => {
-    expect(formatJalaliDateTime(new Date('2026-11-18T15:00:00Z'))).toBe('۲۷ آبان ۱۴۰۵، ساعت ۱۸:۳۰');
-    expect(formatJalaliDateTime(new Date('2026-11-18T20:35:00Z'))).toBe('۲۸ آبان ۱۴۰۵، ساعت ۰۰:۰۵');
   });
 });

@@ -14,16 +14,3 @@ export function formatJalaliDate(epochSeconds: number): string {
   });
   return jalali.format(new Date(epochSeconds * 1000));
 }
-
-let jalaliTime: Intl.DateTimeFormat | undefined;
-
-/** "۲۷ آبان ۱۴۰۵، ساعت ۱۸:۳۰" (Tehran's clock): a deadline the customer must meet. */
-export function formatJalaliDateTime(date: Date): string {
-  jalaliTime ??= new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Tehran',
-  });
-  return `${formatJalaliDate(date.getTime() / 1000)}، ساعت ${jalaliTime.format(date)}`;
-}

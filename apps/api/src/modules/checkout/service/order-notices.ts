@@ -3,6 +3,7 @@ import { fillPlaceholders } from '@shop/domain/fill-placeholders';
 import { toDisplayMobile } from '@shop/domain/mobile';
 import { formatToman, rialsToTomans } from '@shop/domain/money';
 import { toPersianDigits } from '@shop/domain/persian-digits';
+import { formatTehranDateTime } from '@shop/domain/tehran-time';
 import type { Transaction } from '../../../db/client.ts';
 import { smsTexts } from '../../../i18n/fa.ts';
 import { customers } from '../../identity/public/tables.ts';
@@ -36,20 +37,6 @@ const happened: Record<NoticeKind, string> = {
   refunded: 'مبلغ به کیف پول برگشت',
 };
 
-// «۶ آذر، ساعت ۱۸:۳۰»: a bank transfer's deadline is the next day, so the day is always said.
-const tehranDay = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Asia/Tehran',
-});
-const tehranTime = new Intl.DateTimeFormat('fa-IR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Tehran',
-});
-const deadline = (at: Date) => `${tehranDay.format(at)}، ساعت ${tehranTime.format(at)}`;
-
 /**
  * Queues the customer's text about an order in the caller's transaction: it is sent only if the change
  * commits (the job below), and to the account's number, not the recipient's.
@@ -68,7 +55,7 @@ export async function queueNotice(
   const text = fillPlaceholders(texts[kind], {
     code: toPersianDigits(order.trackingCode),
     amount: formatToman(facts.rials),
-    until: facts.until ? deadline(facts.until) : '',
+    until: facts.until ? formatTehranDateTime(facts.until) : '',
   });
   await queueOrderNotice(tx, {
     orderId: order.id,

@@ -1,7 +1,9 @@
+import { fillPlaceholders } from '@shop/domain/fill-placeholders';
 import { toDisplayMobile } from '@shop/domain/mobile';
 import { toPersianDigits } from '@shop/domain/persian-digits';
 import { PaymentGatewayUnavailableError } from '../../../adapters/payments/port.ts';
 import { insertAttempt } from '../../payments/public/attempts.ts';
+import { paymentTexts } from '../../../i18n/fa.ts';
 import type { CheckoutContext } from './context.ts';
 
 /** How long the shop waits for a gateway to start a payment before telling the customer to repay later. */
@@ -31,7 +33,9 @@ export async function requestPayment(ctx: CheckoutContext, order: PayableOrder):
         amount: order.payable,
         callbackUrl: `${ctx.publicUrl}/api/v1/payments/callback`,
         // The ten digits whole: a hyphenated pair of groups swaps places in right-to-left text.
-        description: `سفارش ${toPersianDigits(order.trackingCode)} از سبدینو`,
+        description: fillPlaceholders(paymentTexts.description, {
+          code: toPersianDigits(order.trackingCode),
+        }),
         mobile: order.mobile ? toDisplayMobile(order.mobile) : null,
         orderId: order.id,
       },

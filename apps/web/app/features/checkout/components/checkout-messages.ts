@@ -1,7 +1,7 @@
 import { ApiError } from '../../../shared/api/client.ts';
 import type { SubmitOutcome } from '@shop/domain/checkout/steps';
+import { formatTehranDateTime } from '@shop/domain/tehran-time';
 import { faCheckout, faPayments } from '../../../shared/i18n/fa-checkout.ts';
-import { formatJalaliDateTime } from '../../../shared/format/jalali-date.ts';
 import { format } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
 
@@ -52,6 +52,6 @@ export function resultPath(outcome: Exclude<SubmitOutcome, { kind: 'gateway' }>)
       ? faPayments.invoice
       : outcome.kind === 'paid-from-wallet'
         ? faPayments.wallet
-        : format(faPayments.reserved, { until: formatJalaliDateTime(new Date(outcome.until)) });
+        : format(faPayments.reserved, { until: formatTehranDateTime(new Date(outcome.until)) });
   return paths.payments({ tracking_code: outcome.trackingCode, message, status: outcome.kind });
 }

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatTehranDateTime } from './tehran-time.ts';
+
+describe('formatTehranDateTime', () => {
+  it("writes the Solar Hijri day and Tehran's hour in Persian digits", () => {
+    expect(formatTehranDateTime(new Date('2026-11-18T15:00:00Z'))).toBe('۲۷ آبان ۱۴۰۵، ساعت ۱۸:۳۰');
+  });
+
+  it("turns the day at Tehran's midnight, not UTC's", () => {
+    expect(formatTehranDateTime(new Date('2026-11-18T20:35:00Z'))).toBe('۲۸ آبان ۱۴۰۵، ساعت ۰۰:۰۵');
+  });
+});
