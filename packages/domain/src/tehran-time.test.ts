@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTehranDateTime } from './tehran-time.ts';
+import { formatTehranDateTime, formatTehranDay } from './tehran-time.ts';
 
 describe('formatTehranDateTime', () => {
   it("writes the Solar Hijri day and Tehran's hour in Persian digits", () => {
@@ -8,5 +8,12 @@ describe('formatTehranDateTime', () => {
 
   it("turns the day at Tehran's midnight, not UTC's", () => {
     expect(formatTehranDateTime(new Date('2026-11-18T20:35:00Z'))).toBe('۲۸ آبان ۱۴۰۵، ساعت ۰۰:۰۵');
+  });
+});
+
+describe('formatTehranDay', () => {
+  it('names a calendar day by its weekday and Solar Hijri day', () => {
+    expect(formatTehranDay('2026-11-27')).toBe('جمعه ۶ آذر');
+    expect(formatTehranDay('2027-03-21')).toBe('یکشنبه ۱ فروردین');
   });
 });

@@ -4,6 +4,7 @@
 
 let day: Intl.DateTimeFormat | undefined;
 let time: Intl.DateTimeFormat | undefined;
+let weekdayAndDay: Intl.DateTimeFormat | undefined;
 
 /** "۲۷ آبان ۱۴۰۵، ساعت ۱۸:۳۰": a deadline the customer must meet (a payment, a receipt). */
 export function formatTehranDateTime(at: Date): string {
@@ -20,4 +21,18 @@ export function formatTehranDateTime(at: Date): string {
     timeZone: 'Asia/Tehran',
   });
   return `${day.format(at)}، ساعت ${time.format(at)}`;
+}
+
+/**
+ * "جمعه ۷ آذر": a calendar day (`YYYY-MM-DD`, Tehran's, as slots and periodic rounds keep it) as a
+ * customer names a delivery day. Read at Tehran's noon, so no zone can move it to another day.
+ */
+export function formatTehranDay(calendarDay: string): string {
+  weekdayAndDay ??= new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Asia/Tehran',
+  });
+  return weekdayAndDay.format(new Date(`${calendarDay}T08:30:00Z`));
 }

@@ -50,6 +50,8 @@ export const errorMessages = {
     'شما دو سفارش پرداخت‌نشده دارید؛ برای ثبت سفارش جدید ابتدا یکی از آن‌ها را پرداخت یا لغو کنید.',
   SLOT_UNAVAILABLE: 'این زمان ارسال دیگر در دسترس نیست؛ لطفاً زمان دیگری انتخاب کنید.',
   POSTING_METHOD_DISABLED: 'این روش ارسال برای شما غیرفعال است',
+  PERIODIC_PLAN_NOT_FOUND: 'این سفارش دوره‌ای پیدا نشد یا متوقف شده است.',
+  PERIODIC_LINES_INVALID: 'فقط تعداد کالاهای همین سفارش دوره‌ای را می‌توان تغییر داد.',
   // Addresses and the account (the spec's words where it has them).
   ADDRESS_NOT_FOUND: 'این آدرس پیدا نشد.',
   ADDRESS_OUTSIDE_SERVICE_AREA: 'در حال حاضر ارسال فقط در تهران امکان‌پذیر است',
@@ -87,6 +89,27 @@ export const smsTexts = {
   orderCancelled: 'سبدینو\nسفارش {code} لغو شد.',
   orderExpired: 'سبدینو\nمهلت پرداخت سفارش {code} تمام شد و سفارش لغو شد.',
   paymentRefunded: 'سبدینو\nمبلغ {amount} که پس از پایان مهلت سفارش {code} پرداخت شد، به کیف پول شما برگشت.',
+  /**
+   * Periodic orders' rounds (decision 055): {day} the delivery day («جمعه ۶ آذر»), {link} the page to
+   * pay or to manage the plan, {short} a line of what could not be had, {reason} why a round was not placed.
+   */
+  repeatReminder:
+    'سبدینو\nسفارش دوره‌ای شما فردا برای ارسال در {day} ثبت می‌شود. مبلغ کالاها با قیمت امروز: {amount}\nبرای رد کردن این نوبت یا تغییر آن:\n{link}',
+  repeatPlaced: 'سبدینو\nسفارش دوره‌ای شما با کد {code} برای {day} ثبت شد.{short}\nمبلغ سفارش: {amount}',
+  repeatAwaitingPayment:
+    'سبدینو\nسفارش دوره‌ای شما با کد {code} برای {day} ثبت شد.{short}\nلطفاً مبلغ {amount} را تا {until} پرداخت کنید:\n{link}',
+  repeatNotPlaced: 'سبدینو\nنوبت {day} سفارش دوره‌ای شما ثبت نشد: {reason}\nنوبت بعد: {next}\n{link}',
+  /** {short}'s line: the items named, «،»-separated. */
+  repeatShort: '\nموجود نبود یا کمتر موجود بود: {items}',
+} as const;
+
+/** Why a periodic order's round was not placed ({reason} of repeatNotPlaced). */
+export const repeatFailureReasons = {
+  nothingInStock: 'هیچ‌یک از کالاهای آن موجود نبود.',
+  noSlot: 'زمان ارسالی در آن روز خالی نبود.',
+  unpaidOrders: 'دو سفارش پرداخت‌نشده دارید.',
+  notAvailable: 'آدرس، روش ارسال یا روش پرداخت آن دیگر در دسترس نیست.',
+  other: 'امکان ثبت آن نبود.',
 } as const;
 
 /** What the bank shows the payer: the shop's name and what is paid for. */

@@ -7,6 +7,7 @@ export const paymentPort = { bankTransfer: 3, invoiceLater: 5, online: 6 } as co
 /** Periodic order types: 1 normal (default), 3 weekly, 4 monthly (2, daily, only in preview texts). */
 export const periodicTypes = [1, 3, 4] as const;
 export type PeriodicType = (typeof periodicTypes)[number];
+export const periodicType = { normal: 1, weekly: 3, monthly: 4 } as const;
 
 /** 1 personal (to an address), 2 company (to the company's centre). */
 export const sellingType = { personal: 1, company: 2 } as const;

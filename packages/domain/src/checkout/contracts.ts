@@ -9,6 +9,13 @@ import {
   PlaceOrderResultSchema,
   RepayResultSchema,
 } from './schemas.ts';
+import {
+  ChangePeriodicRequestSchema,
+  PeriodicPlanSchema,
+  PeriodicPlansSchema,
+  SkipPeriodicRequestSchema,
+  StopPeriodicResultSchema,
+} from './periodic-plans.ts';
 
 // The checkout (checkout-and-account.md §7 "Checkout", §8; docs/api.md "Checkout").
 
@@ -76,5 +83,45 @@ export const checkoutContracts = {
     errors: ['ORDER_NOT_FOUND', 'REPAY_NOT_ALLOWED', 'PAYMENT_GATEWAY_UNAVAILABLE'],
     params: IdParamsSchema,
     data: RepayResultSchema,
+  }),
+  periodicPlans: defineContract({
+    method: 'GET',
+    path: '/periodic-orders',
+    tags,
+    auth,
+    summary: 'The customer’s periodic (weekly, monthly) orders that are running, each with its next round',
+    data: PeriodicPlansSchema,
+  }),
+  skipPeriodic: defineContract({
+    method: 'POST',
+    path: '/periodic-orders/:id/skip',
+    tags,
+    auth,
+    summary: 'Skips the round of the day given (once: a repeat changes nothing); answers the plan',
+    errors: ['PERIODIC_PLAN_NOT_FOUND'],
+    params: IdParamsSchema,
+    body: SkipPeriodicRequestSchema,
+    data: PeriodicPlanSchema,
+  }),
+  changePeriodic: defineContract({
+    method: 'PUT',
+    path: '/periodic-orders/:id',
+    tags,
+    auth,
+    summary: 'Changes a periodic order’s period, or the counts of its lines (lines left out are dropped)',
+    errors: ['PERIODIC_PLAN_NOT_FOUND', 'PERIODIC_LINES_INVALID'],
+    params: IdParamsSchema,
+    body: ChangePeriodicRequestSchema,
+    data: PeriodicPlanSchema,
+  }),
+  stopPeriodic: defineContract({
+    method: 'DELETE',
+    path: '/periodic-orders/:id',
+    tags,
+    auth,
+    summary: 'Stops a periodic order: no more rounds (orders already placed stay)',
+    errors: ['PERIODIC_PLAN_NOT_FOUND'],
+    params: IdParamsSchema,
+    data: StopPeriodicResultSchema,
   }),
 };

@@ -9,3 +9,10 @@ export const checkout: Endpoint<C['checkout']> = { method: 'GET', path: '/checko
 export const coupon: Endpoint<C['coupon']> = { method: 'POST', path: '/checkout/coupon' };
 export const placeOrder: Endpoint<C['placeOrder']> = { method: 'POST', path: '/checkout' };
 export const repay: Endpoint<C['repay']> = { method: 'POST', path: '/orders/:id/repay' };
+export const periodicPlans: Endpoint<C['periodicPlans']> = { method: 'GET', path: '/periodic-orders' };
+export const skipPeriodic: Endpoint<C['skipPeriodic']> = {
+  method: 'POST',
+  path: '/periodic-orders/:id/skip',
+};
+export const changePeriodic: Endpoint<C['changePeriodic']> = { method: 'PUT', path: '/periodic-orders/:id' };
+export const stopPeriodic: Endpoint<C['stopPeriodic']> = { method: 'DELETE', path: '/periodic-orders/:id' };

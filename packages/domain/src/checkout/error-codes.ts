@@ -16,4 +16,7 @@ export const checkoutErrorCodes = {
   PENDING_PAYMENTS_LIMIT: 400,
   SLOT_UNAVAILABLE: 400,
   POSTING_METHOD_DISABLED: 400,
+  // Periodic orders (decision 055): a plan that is not the caller's or has stopped, lines not its own.
+  PERIODIC_PLAN_NOT_FOUND: 404,
+  PERIODIC_LINES_INVALID: 422,
 } as const;

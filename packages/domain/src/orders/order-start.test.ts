@@ -19,3 +19,18 @@ describe('how an order starts', () => {
     });
   });
 });
+
+describe('how a periodic order’s repeat starts', () => {
+  const payBy = new Date('2026-11-26T20:30:00.000Z');
+  it.each([
+    ['online, awaited until its day begins', 6, 1000, 10, null, payBy],
+    ['a bank transfer, its receipt awaited until then too', 3, 1000, 10, payBy, payBy],
+    ['on the invoice, nothing awaited', 5, 1000, 40, null, null],
+    ['paid from the wallet, nothing awaited', 6, 0, 40, null, null],
+  ] as const)('%s', (_name, port, payable, status, freeze, expires) => {
+    const start = orderStart(port, payable, now, payBy);
+    expect(start.status).toBe(status);
+    expect(start.freezeExpiresAt).toEqual(freeze);
+    expect(start.expiresAt).toEqual(expires);
+  });
+});

@@ -5,6 +5,7 @@ import type { PaymentsFace } from '../payments/index.ts';
 import { checkoutRoutes, devOrderRoutes } from './routes.ts';
 import { createCheckoutService, type CheckoutService } from './service.ts';
 import { expireUnpaidOrders } from './service/expire-orders.ts';
+import { placePeriodicRounds, remindPeriodicRounds } from './service/periodic-rounds.ts';
 
 export function checkoutModule(
   platform: Platform,
@@ -16,7 +17,7 @@ export function checkoutModule(
     devAdminRoutes: boolean;
   },
 ): ShopModule<CheckoutService> {
-  const checkout = createCheckoutService({
+  const context = {
     db: platform.db,
     now: platform.now,
     runSteps: platform.runSteps,
@@ -26,11 +27,13 @@ export function checkoutModule(
     logError: platform.logError,
     sms: needs.sms,
     log: platform.log,
-  });
+  };
+  const checkout = createCheckoutService(context);
   return {
     name: 'checkout',
     face: checkout,
-    sweeps: [expireUnpaidOrders],
+    // Expiry first: an order that lapsed gives its stock back before a round is placed from it.
+    sweeps: [expireUnpaidOrders, remindPeriodicRounds(context), placePeriodicRounds(context)],
     jobs: [
       { name: 'reconcile payments', run: () => checkout.reconcilePayments() },
       { name: 'send order notices', run: () => checkout.sendOrderNotices() },

@@ -44,6 +44,18 @@ export function checkoutRoutes(
   route(c.repay, { guard }, async ({ params, request }) =>
     ok(await checkout.repayOrder(auth.customerOf(request), params.id)),
   );
+  route(c.periodicPlans, { guard }, async ({ request }) =>
+    ok(await checkout.listPeriodicPlans(auth.customerOf(request))),
+  );
+  route(c.skipPeriodic, { guard }, async ({ params, body, request }) =>
+    ok(await checkout.skipPeriodicRound(auth.customerOf(request), params.id, body)),
+  );
+  route(c.changePeriodic, { guard }, async ({ params, body, request }) =>
+    ok(await checkout.changePeriodicPlan(auth.customerOf(request), params.id, body)),
+  );
+  route(c.stopPeriodic, { guard }, async ({ params, request }) =>
+    ok(await checkout.stopPeriodicPlan(auth.customerOf(request), params.id)),
+  );
 
   // The bank sends the payer's browser here (Zarinpal: `?Authority=…&Status=OK|NOK`). No session is
   // needed and none is believed: the payment is verified with the gateway, then the browser goes to

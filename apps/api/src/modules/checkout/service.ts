@@ -4,6 +4,12 @@ import { getCheckout } from './service/checkout-view.ts';
 import type { CheckoutContext } from './service/context.ts';
 import { moveOrder } from './service/move-order.ts';
 import { placeOrder } from './service/place-order.ts';
+import {
+  changePeriodicPlan,
+  listPeriodicPlans,
+  skipPeriodicRound,
+  stopPeriodicPlan,
+} from './service/periodic-plans.ts';
 import { sendOrderNotices } from './service/order-notices.ts';
 import { reconcilePayments } from './service/reconcile-payments.ts';
 import { repayOrder } from './service/repay-order.ts';
@@ -24,5 +30,9 @@ export function createCheckoutService(ctx: CheckoutContext) {
     repayOrder,
     reconcilePayments,
     sendOrderNotices,
+    listPeriodicPlans,
+    skipPeriodicRound,
+    changePeriodicPlan,
+    stopPeriodicPlan,
   });
 }

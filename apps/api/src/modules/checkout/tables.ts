@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -171,5 +172,59 @@ export const couponUses = pgTable(
   (t) => [
     index('coupon_uses_customer_idx').on(t.couponId, t.customerId),
     uniqueIndex('coupon_uses_order_idx').on(t.orderId),
+  ],
+);
+
+/** One line of a periodic plan: what each round orders, priced afresh at every round. */
+export type PlanLine = { type: 1 | 2; id: number; count: number };
+
+/**
+ * A periodic (weekly or monthly) order's plan (decision 055), written when the first order is placed:
+ * where each round goes, how it ships and is paid, the delivery window it asks for, its lines, and the
+ * next round's delivery day. Its reminder and its order are the sweeps' (`periodic-orders.ts`); the
+ * customer skips, changes or stops it.
+ */
+export const periodicPlans = pgTable(
+  'periodic_plans',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 3 weekly, 4 monthly. */
+    periodicType: smallint('periodic_type').notNull(),
+    /** 'active', or 'stopped' (by the customer, or when its first order was cancelled). */
+    state: text('state').notNull().default('active'),
+    /** The order it began with, and its latest (which the texts name). */
+    firstOrderId: integer('first_order_id').notNull(),
+    lastOrderId: integer('last_order_id').notNull(),
+    /** One of the customer's addresses, or a centre of the customer's company. */
+    addressId: integer('address_id'),
+    centreId: integer('centre_id'),
+    postingMethodId: integer('posting_method_id').notNull(),
+    paymentPort: smallint('payment_port').notNull(),
+    useWallet: boolean('use_wallet').notNull().default(false),
+    note: text('note'),
+    /** The delivery window asked for, in minutes after Tehran's midnight. */
+    windowStartMinute: smallint('window_start_minute').notNull(),
+    windowEndMinute: smallint('window_end_minute').notNull(),
+    lines: jsonb('lines').$type<PlanLine[]>().notNull(),
+    /** The next round's delivery day (Tehran). */
+    nextDay: date('next_day', { mode: 'string' }).notNull(),
+    /** The round whose reminder was sent (a round is reminded once). */
+    remindedDay: date('reminded_day', { mode: 'string' }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('periodic_plans_customer_idx').on(t.customerId),
+    // The sweeps' rows: running plans by their next day.
+    index('periodic_plans_due_idx')
+      .on(t.nextDay)
+      .where(sql`${t.state} = 'active'`),
+    uniqueIndex('periodic_plans_first_order_idx').on(t.firstOrderId),
+    check('periodic_plans_type_check', sql`${t.periodicType} in (3, 4)`),
+    check('periodic_plans_state_check', sql`${t.state} in ('active', 'stopped')`),
+    check('periodic_plans_place_check', sql`(${t.addressId} is null) <> (${t.centreId} is null)`),
   ],
 );

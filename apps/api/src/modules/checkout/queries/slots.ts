@@ -110,3 +110,17 @@ export async function releaseSlot(tx: Transaction, slotId: number): Promise<void
     .set({ taken: sql`greatest(${deliverySlots.taken} - 1, 0)` })
     .where(eq(deliverySlots.id, slotId));
 }
+
+/** The planned slots of one Tehran day for home delivery (`centreId` null) or one centre, in time order. */
+export function slotsOfDay(db: Db, centreId: number | null, day: string): Promise<SlotRow[]> {
+  return db
+    .select()
+    .from(deliverySlots)
+    .where(
+      and(
+        centreId === null ? isNull(deliverySlots.centreId) : eq(deliverySlots.centreId, centreId),
+        eq(deliverySlots.day, day),
+      ),
+    )
+    .orderBy(asc(deliverySlots.startsAt), asc(deliverySlots.id));
+}

@@ -16,6 +16,7 @@ import { releaseSlot } from '../queries/slots.ts';
 import { couponUses, coupons } from '../tables.ts';
 import type { CheckoutContext } from './context.ts';
 import { queueNotice } from './order-notices.ts';
+import { stopUnbegunPlanIn } from './periodic-plans.ts';
 
 /**
  * Moves an order through the domain's status table (the test door until the back office; later the
@@ -66,6 +67,7 @@ export async function moveOrderIn(
     .where(eq(orders.id, order.id));
   if (to === orderStatus.cancelled) {
     await releaseOrder(tx, order);
+    await stopUnbegunPlanIn(tx, order.id, now);
     await queueNotice(tx, options.expired ? 'expired' : 'cancelled', order, { rials: order.payable, now });
   }
   await recordAudit(tx, {

@@ -3,7 +3,7 @@ import { fillPlaceholders } from '@shop/domain/fill-placeholders';
 import { toDisplayMobile } from '@shop/domain/mobile';
 import { formatToman, rialsToTomans } from '@shop/domain/money';
 import { toPersianDigits } from '@shop/domain/persian-digits';
-import { formatTehranDateTime } from '@shop/domain/tehran-time';
+import { formatTehranDateTime, formatTehranDay } from '@shop/domain/tehran-time';
 import type { Transaction } from '../../../db/client.ts';
 import { smsTexts } from '../../../i18n/fa.ts';
 import { customers } from '../../identity/public/tables.ts';
@@ -15,8 +15,18 @@ import {
 } from '../../orders/public/notices.ts';
 import type { CheckoutContext } from './context.ts';
 
-/** What happened to an order, as the customer is told by SMS (issue 19). */
-export type NoticeKind = 'placed' | 'awaiting-payment' | 'paid' | 'cancelled' | 'expired' | 'refunded';
+/** What happened to an order, as the customer is told by SMS (issue 19; periodic rounds, decision 055). */
+export type NoticeKind =
+  | 'placed'
+  | 'awaiting-payment'
+  | 'paid'
+  | 'cancelled'
+  | 'expired'
+  | 'refunded'
+  | 'repeat-reminder'
+  | 'repeat-placed'
+  | 'repeat-awaiting-payment'
+  | 'repeat-not-placed';
 
 const texts: Record<NoticeKind, string> = {
   placed: smsTexts.orderPlaced,
@@ -25,6 +35,10 @@ const texts: Record<NoticeKind, string> = {
   cancelled: smsTexts.orderCancelled,
   expired: smsTexts.orderExpired,
   refunded: smsTexts.paymentRefunded,
+  'repeat-reminder': smsTexts.repeatReminder,
+  'repeat-placed': smsTexts.repeatPlaced,
+  'repeat-awaiting-payment': smsTexts.repeatAwaitingPayment,
+  'repeat-not-placed': smsTexts.repeatNotPlaced,
 };
 
 /** token10 of the order template (%token10): the few words Kavenegar's template says happened. */
@@ -35,6 +49,26 @@ const happened: Record<NoticeKind, string> = {
   cancelled: 'لغو شد',
   expired: 'به دلیل پرداخت‌نشدن لغو شد',
   refunded: 'مبلغ به کیف پول برگشت',
+  'repeat-reminder': 'فردا دوباره ثبت می‌شود',
+  'repeat-placed': 'دوباره ثبت شد',
+  'repeat-awaiting-payment': 'دوباره ثبت شد و در انتظار پرداخت است',
+  'repeat-not-placed': 'در این نوبت ثبت نشد',
+};
+
+/** What a notice's text may say beyond the order's code: the amount, a deadline, a round's facts. */
+export type NoticeFacts = {
+  rials: number;
+  until?: Date | null;
+  now: Date;
+  /** The page the text sends the customer to (to pay a repeat, to manage a plan). */
+  link?: string | undefined;
+  /** A periodic round's delivery day, and the next one (`YYYY-MM-DD`). */
+  day?: string;
+  next?: string;
+  /** A round's lines that could not be had in full. */
+  short?: readonly { name: string }[];
+  /** Why a round was not placed. */
+  reason?: string;
 };
 
 /**
@@ -45,7 +79,7 @@ export async function queueNotice(
   tx: Transaction,
   kind: NoticeKind,
   order: { id: number; customerId: number; trackingCode: string },
-  facts: { rials: number; until?: Date | null; now: Date },
+  facts: NoticeFacts,
 ): Promise<void> {
   const [customer] = await tx
     .select({ mobile: customers.mobile })
@@ -56,6 +90,13 @@ export async function queueNotice(
     code: toPersianDigits(order.trackingCode),
     amount: formatToman(facts.rials),
     until: facts.until ? formatTehranDateTime(facts.until) : '',
+    link: facts.link ?? '',
+    day: facts.day ? formatTehranDay(facts.day) : '',
+    next: facts.next ? formatTehranDay(facts.next) : '',
+    reason: facts.reason ?? '',
+    short: facts.short?.length
+      ? fillPlaceholders(smsTexts.repeatShort, { items: facts.short.map((line) => line.name).join('، ') })
+      : '',
   });
   await queueOrderNotice(tx, {
     orderId: order.id,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { paymentPort, sellingType } from '@shop/domain/checkout/constants';
+import { paymentPort, periodicType, sellingType } from '@shop/domain/checkout/constants';
 import { computePayable, type Payable } from '@shop/domain/checkout/payable';
 import type { PlaceOrderInput, PlaceOrderResult } from '@shop/domain/checkout/schemas';
 import { DomainError } from '@shop/domain/errors';
@@ -8,7 +8,14 @@ import { orderStatus, pendingPaymentRule } from '@shop/domain/orders/status';
 import type { Transaction } from '../../../db/client.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import { addWalletEntry } from '../../account/public/wallet.ts';
-import { emptyBasketIn, lockBasketIn, readBasketIn } from '../../basket/public/checkout-basket.ts';
+import {
+  emptyBasketIn,
+  linesAsTheyAreNow,
+  lockBasketIn,
+  readBasketIn,
+  type ShortLine,
+  type WantedLine,
+} from '../../basket/public/checkout-basket.ts';
 import type { SessionCustomer } from '../../identity/index.ts';
 import { lockCustomer } from '../../identity/public/lock-customer.ts';
 import { countUnpaidOrders, insertOrder } from '../../orders/public/orders.ts';
@@ -22,6 +29,7 @@ import type { CheckoutContext } from './context.ts';
 import { destinationOf } from './order-destination.ts';
 import { queueNotice } from './order-notices.ts';
 import { stockOfLines, takeStock } from './order-stock.ts';
+import { startPlanIn } from './periodic-plans.ts';
 import { requestPayment, type PayableOrder } from './request-payment.ts';
 
 /**
@@ -42,7 +50,7 @@ export async function placeOrder(
     ? { scope: 'checkout', ownerId: customerId, key: idempotencyKey, request: input }
     : null;
   return ctx.runSteps(key, {
-    local: (tx) => placeInTransaction(ctx, tx, customerId, input),
+    local: (tx) => placeInTransaction(ctx, tx, customerId, input, { kind: 'basket' }),
     // After the commit: an online port's payment is asked of the bank. A bank that refuses or does not
     // answer leaves the order unpaid (url null): the customer pays it again from the order.
     effects: [
@@ -63,16 +71,33 @@ export async function placeOrder(
   });
 }
 
-async function placeInTransaction(
+/**
+ * What an order buys: the customer's basket (the checkout), or a periodic plan's lines (a round placed
+ * by the sweep, decision 055), which are taken as far as stock allows and paid by the start of `day`.
+ */
+export type OrderGoods =
+  | { kind: 'basket' }
+  | { kind: 'plan'; planId: number; lines: readonly WantedLine[]; day: string; payBy: Date };
+
+export type PlacedOrder = {
+  result: PlaceOrderResult;
+  order: PayableOrder;
+  /** A plan's lines that could not be had in full. */
+  short: ShortLine[];
+};
+
+/** Places an order in `tx`, every step of it; the caller commits (or rolls back on a refusal). */
+export async function placeInTransaction(
   ctx: CheckoutContext,
   tx: Transaction,
   customerId: number,
   input: PlaceOrderInput,
-): Promise<{ result: PlaceOrderResult; order: PayableOrder }> {
+  goods: OrderGoods,
+): Promise<PlacedOrder> {
   const now = ctx.now();
   // 1. One checkout of this customer at a time: the rules below read, then write (decision 51). The
   //    basket is held first, as the basket's own writes take its lock before anything else.
-  await lockBasketIn(tx, customerId);
+  if (goods.kind === 'basket') await lockBasketIn(tx, customerId);
   const { walletValue } = await lockCustomer(tx, customerId);
 
   // 2. The pending-payment rule: two unpaid orders refuse a third.
@@ -91,8 +116,12 @@ async function placeInTransaction(
   if (!ports.some((port) => port.id === input.payment_port))
     throw new DomainError('PAYMENT_PORT_UNAVAILABLE');
 
-  // 5. The basket (held since step 1), re-read and re-priced from the catalogue now.
-  const basket = await readBasketIn(tx, customerId, now);
+  // 5. The basket (held since step 1), re-read and re-priced from the catalogue now; or the plan's
+  //    lines, as many of each as can be had now.
+  const { view: basket, short } =
+    goods.kind === 'basket'
+      ? { view: await readBasketIn(tx, customerId, now), short: [] }
+      : await linesAsTheyAreNow(tx, goods.lines, now);
   const problems = blockingMessages(basket);
   if (problems.length > 0)
     throw new DomainError('CHECKOUT_ITEMS_UNAVAILABLE', { extra: { errors: problems } });
@@ -142,7 +171,12 @@ async function placeInTransaction(
   });
 
   // 9. The order, its lines priced as sold, its state from how it is paid.
-  const state = orderStart(input.payment_port, payable.payable, now);
+  const state = orderStart(
+    input.payment_port,
+    payable.payable,
+    now,
+    goods.kind === 'plan' ? goods.payBy : undefined,
+  );
   const order = await insertOrder(
     tx,
     {
@@ -190,23 +224,31 @@ async function placeInTransaction(
       orderId: order.id,
     });
   }
-  await emptyBasketIn(tx, customerId);
+  if (goods.kind === 'basket') await emptyBasketIn(tx, customerId);
   const owed = state.status === orderStatus.awaitingPayment;
+  const repeat = goods.kind === 'plan';
   await queueNotice(
     tx,
-    owed ? 'awaiting-payment' : 'placed',
+    owed ? (repeat ? 'repeat-awaiting-payment' : 'awaiting-payment') : repeat ? 'repeat-placed' : 'placed',
     { ...order, customerId },
     {
       rials: owed ? payable.payable : payable.due,
       until: state.expiresAt,
       now,
+      link: repeat && owed ? payLink(ctx, order) : undefined,
+      ...(repeat ? { day: goods.day, short } : {}),
     },
   );
   await recordAudit(tx, {
-    actor: { type: 'customer', id: customerId },
+    actor: repeat ? { type: 'system' } : { type: 'customer', id: customerId },
     action: 'order.placed',
     subject: { type: 'order', id: order.id },
-    data: { tracking_code: order.trackingCode, payable: payable.payable, port: input.payment_port },
+    data: {
+      tracking_code: order.trackingCode,
+      payable: payable.payable,
+      port: input.payment_port,
+      ...(repeat ? { periodic_plan: goods.planId } : {}),
+    },
   });
 
   // 11. Last, what other orders race for, each a conditional update: stock (bundles, then products in
@@ -216,6 +258,11 @@ async function placeInTransaction(
   if (!(await takeSlot(tx, slot.id, destination.centreId, now))) throw new DomainError('SLOT_UNAVAILABLE');
   if (coupon && !(await takeCouponUse(tx, { couponId: coupon.id, customerId, orderId: order.id }))) {
     throw new DomainError('COUPON_USED_UP');
+  }
+
+  // 12. An order placed as weekly or monthly starts its plan: the rounds to come (decision 055).
+  if (goods.kind === 'basket' && input.periodic_type !== periodicType.normal) {
+    await startPlanIn(tx, { order, customerId, input, slot, lines, now });
   }
 
   const result = {
@@ -230,6 +277,7 @@ async function placeInTransaction(
   };
   return {
     result,
+    short,
     order: {
       id: order.id,
       customerId,
@@ -238,6 +286,16 @@ async function placeInTransaction(
       mobile: destination.snapshot.mobile,
     },
   };
+}
+
+/** Where the customer pays a repeat order: its result page, whose «پرداخت مجدد» starts the payment. */
+function payLink(ctx: CheckoutContext, order: { id: number; trackingCode: string }): string {
+  const query = new URLSearchParams({
+    status: 'unpaid',
+    order: String(order.id),
+    tracking_code: order.trackingCode,
+  });
+  return `${ctx.publicUrl}/payments?${query}`;
 }
 
 function amountsOf(payable: Payable) {
