@@ -47,7 +47,7 @@ export function addressForm(overrides: Record<string, unknown> = {}) {
 }
 
 export function asShopper(app: FastifyInstance, shopper: Shopper) {
-  return (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Answer> =>
     send(app, method, path, { token: shopper.token, ...(body === undefined ? {} : { body }) });
 }
 

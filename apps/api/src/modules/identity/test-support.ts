@@ -95,7 +95,7 @@ export type Answer = {
 /** One request to /api/v1 as a client would send it: address, bearer token or cookie, CSRF header. */
 export async function send(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: Send = {},
 ): Promise<Answer> {
