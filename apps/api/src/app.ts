@@ -26,6 +26,7 @@ import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
 import { seoModule } from './modules/seo/index.ts';
 import { expireIdempotencyKeys } from './platform/idempotency-sweep.ts';
 import { mountRoutes, type Platform } from './platform/shop-module.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: identity.face.auth,
     freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
   });
+  const orders = ordersModule(platform, { auth: identity.face.auth });
   // The offline sandbox bank unless a gateway is given; none for a public https shop without one, so
   // that a shop that forgot its merchant id never takes "payments" nobody made.
   const payments = paymentsModule(platform, {
@@ -195,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devAdminRoutes: deps.devAdminRoutes ?? false,
   });
   const seo = seoModule(platform, { catalogue: catalogue.face });
-  const modules = [identity, catalogue, content, account, basket, payments, checkout, seo];
+  const modules = [identity, catalogue, content, account, basket, orders, payments, checkout, seo];
   if (deps.sweepEverySeconds) {
     const sweeps = scheduleSweeps({
       db,

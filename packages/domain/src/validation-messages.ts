@@ -45,6 +45,8 @@ export const validationMessages = {
   postingMethodRequired: 'لطفاً روش ارسال را مشخص کنید',
   paymentPortRequired: 'لطفاً روش پرداخت مبلغ فاکتور را مشخص کنید',
   periodicTypeInvalid: 'نوع سفارش دوره‌ای معتبر نیست.',
+  noteRequired: 'متن یادداشت را بنویسید.',
+  rateInvalid: 'امتیاز باید عددی از ۱ تا ۵ باشد.',
   periodicDayInvalid: 'روز این نوبت معتبر نیست.',
   periodicLinesRequired: 'سفارش دوره‌ای دست‌کم یک کالا لازم دارد؛ برای پایان دادن به آن «توقف» را بزنید.',
   // The basket (storefront.md §5, §7; issue 6).

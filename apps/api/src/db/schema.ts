@@ -8,6 +8,7 @@ export * from '../adapters/sms/tables.ts';
 export * from '../platform/tables.ts';
 export * from '../modules/account/public/tables.ts';
 export * from '../modules/orders/public/tables.ts';
+export * from '../modules/orders/tables.ts';
 export * from '../modules/checkout/tables.ts';
 export * from '../modules/payments/public/tables.ts';
 export * from '../adapters/payments/sandbox-tables.ts';

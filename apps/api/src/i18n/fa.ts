@@ -58,6 +58,11 @@ export const errorMessages = {
   LAST_ADDRESS: 'امکان حذف همه آدرس‌ها وجود ندارد',
   COMPANY_CODE_EXPIRED: 'اعتبار کد معرف سازمانی به پایان رسیده است',
   ORDER_NOT_FOUND: 'این سفارش پیدا نشد.',
+  ORDER_CANCEL_NOT_ALLOWED: 'این سفارش دیگر قابل لغو نیست.',
+  ORDER_NOTE_NOT_ALLOWED: 'برای این سفارش دیگر نمی‌توان یادداشت گذاشت.',
+  ORDER_NOTES_LIMIT: 'برای هر سفارش حداکثر ۵ یادداشت می‌توان گذاشت.',
+  ORDER_RATE_NOT_ALLOWED: 'فقط سفارش‌های تحویل‌شده را می‌توان امتیاز داد.',
+  ORDER_ALREADY_RATED: 'شما پیش‌تر به این سفارش امتیاز داده‌اید.',
   // `from` and `to` are the statuses' Persian names (domain orderStatusFa).
   ORDER_TRANSITION_REFUSED: 'سفارش «{from}» را نمی‌توان به «{to}» برد.',
   IDEMPOTENCY_KEY_REUSED: 'این درخواست با درخواست قبلی شما یکی نیست؛ لطفاً صفحه را دوباره بارگذاری کنید.',

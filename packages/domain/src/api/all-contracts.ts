@@ -4,6 +4,7 @@ import { checkoutContracts } from '../checkout/contracts.ts';
 import { catalogueContracts } from '../catalogue/contracts.ts';
 import { contentContracts } from '../content/contracts.ts';
 import { identityContracts } from '../identity/contracts.ts';
+import { ordersContracts } from '../orders/contracts.ts';
 import type { Contract } from './contract.ts';
 
 /** Every endpoint of the public API, by module: what the OpenAPI document must list, no more. */
@@ -13,5 +14,6 @@ export const allContracts: Readonly<Record<string, Readonly<Record<string, Contr
   content: contentContracts,
   account: accountContracts,
   basket: basketContracts,
+  orders: ordersContracts,
   checkout: checkoutContracts,
 };

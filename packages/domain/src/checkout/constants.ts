@@ -4,6 +4,13 @@
 /** Payment ports: 6 pay online, 5 register now and pay on the invoice, 3 bank transfer with a receipt. */
 export const paymentPort = { bankTransfer: 3, invoiceLater: 5, online: 6 } as const;
 
+/** How an order was paid, as its detail and invoice name it (`payment_type`). */
+export const paymentPortFa: Readonly<Record<number, string>> = {
+  3: 'کارت به کارت یا واریز به حساب',
+  5: 'پرداخت پس از دریافت فاکتور',
+  6: 'پرداخت اینترنتی',
+};
+
 /** Periodic order types: 1 normal (default), 3 weekly, 4 monthly (2, daily, only in preview texts). */
 export const periodicTypes = [1, 3, 4] as const;
 export type PeriodicType = (typeof periodicTypes)[number];

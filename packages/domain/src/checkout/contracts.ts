@@ -16,6 +16,7 @@ import {
   SkipPeriodicRequestSchema,
   StopPeriodicResultSchema,
 } from './periodic-plans.ts';
+import { CancelResultSchema } from '../orders/account-schemas.ts';
 
 // The checkout (checkout-and-account.md §7 "Checkout", §8; docs/api.md "Checkout").
 
@@ -83,6 +84,17 @@ export const checkoutContracts = {
     errors: ['ORDER_NOT_FOUND', 'REPAY_NOT_ALLOWED', 'PAYMENT_GATEWAY_UNAVAILABLE'],
     params: IdParamsSchema,
     data: RepayResultSchema,
+  }),
+  cancel: defineContract({
+    method: 'POST',
+    path: '/orders/:id/cancel',
+    tags,
+    auth,
+    summary:
+      'Cancels one of the caller’s orders while the spec allows (awaiting payment, or processing unpaid); what it held is given back',
+    errors: ['ORDER_NOT_FOUND', 'ORDER_CANCEL_NOT_ALLOWED'],
+    params: IdParamsSchema,
+    data: CancelResultSchema,
   }),
   periodicPlans: defineContract({
     method: 'GET',

@@ -8,6 +8,7 @@ import { products } from '../catalogue/public/tables.ts';
 import { expectError, expectFieldError } from '../identity/test-support.ts';
 import { orderLines, orderNotices, orders } from '../orders/public/tables.ts';
 import { expireUnpaidOrders } from './service/expire-orders.ts';
+import { moveOrder } from './service/move-order.ts';
 import type { PlanRow } from './service/periodic-plans.ts';
 import { placePeriodicRounds, remindPeriodicRounds } from './service/periodic-rounds.ts';
 import { deliverySlots, periodicPlans } from './tables.ts';
@@ -263,7 +264,8 @@ describe('a round', () => {
   it('placed on the online port waits to be paid until its delivery day begins, with a link to pay', async () => {
     const { buyer, orderId } = await periodicOrder({ port: 6 });
     // The first order is paid (moved to processing by the test door): the plan has begun.
-    await app.inject({ method: 'PUT', url: `/api/v1/dev/orders/${orderId}/status`, payload: { status: 40 } });
+    await moveOrder(ctx, orderId, 40, { type: 'system' });
+    expect((await ordersOf(buyer))[0]!.status).toBe(40);
     clock.now = tenOClock('2026-11-28');
     await placeRounds();
     const round = (await ordersOf(buyer)).find((order) => order.id !== orderId)!;

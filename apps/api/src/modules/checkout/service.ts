@@ -1,5 +1,6 @@
 import { bindUseCases } from '../../platform/shop-module.ts';
 import { applyCoupon } from './service/apply-coupon.ts';
+import { cancelOrder } from './service/cancel-order.ts';
 import { getCheckout } from './service/checkout-view.ts';
 import type { CheckoutContext } from './service/context.ts';
 import { moveOrder } from './service/move-order.ts';
@@ -28,6 +29,7 @@ export function createCheckoutService(ctx: CheckoutContext) {
     switchPort,
     settlePayment,
     repayOrder,
+    cancelOrder,
     reconcilePayments,
     sendOrderNotices,
     listPeriodicPlans,

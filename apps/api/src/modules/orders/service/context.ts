@@ -1,0 +1,6 @@
+import type { Database } from '../../../db/client.ts';
+
+export type OrdersContext = {
+  db: Database;
+  now: () => Date;
+};
