@@ -5,9 +5,11 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defaultFreeShippingThreshold } from '@shop/domain/basket/constants';
 import { DomainError } from '@shop/domain/errors';
+import type { Seller } from '@shop/domain/orders/account-schemas';
 import { usePersianZodMessages } from '@shop/domain/zod-persian';
 import type { Cache, CacheStore } from './adapters/cache/port.ts';
 import { createOutboxSender } from './adapters/sms/outbox.ts';
+import { invoiceSellerDefaults } from './i18n/fa.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import type { PaymentGateway } from './adapters/payments/port.ts';
 import { createSandboxGateway } from './adapters/payments/sandbox.ts';
@@ -71,6 +73,8 @@ export type AppDeps = {
   codePepper?: string;
   /** Rials above which shipping is free; the domain's default (500,000 tomans) when not given. */
   freeShippingThreshold?: number;
+  /** The seller's block of sales invoices (SELLER_*); the demo shop's when not given. */
+  seller?: Seller;
   /** How often background sweeps run (SWEEP_EVERY_SECONDS); off unless given (tests run them by hand). */
   sweepEverySeconds?: number;
 };
@@ -178,7 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: identity.face.auth,
     freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
   });
-  const orders = ordersModule(platform, { auth: identity.face.auth });
+  const orders = ordersModule(platform, {
+    auth: identity.face.auth,
+    seller: deps.seller ?? invoiceSellerDefaults,
+  });
   // The offline sandbox bank unless a gateway is given; none for a public https shop without one, so
   // that a shop that forgot its merchant id never takes "payments" nobody made.
   const payments = paymentsModule(platform, {

@@ -11,7 +11,9 @@ import { createKavenegarSender } from './adapters/sms/kavenegar.ts';
 import { createOutboxSender } from './adapters/sms/outbox.ts';
 import { createLocalDiskStore } from './adapters/files/local-disk.ts';
 import { buildApp } from './app.ts';
+import type { Seller } from '@shop/domain/orders/account-schemas';
 import { repoRoot, type Config } from './config/env.ts';
+import { invoiceSellerDefaults } from './i18n/fa.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isCheckoutEmpty, seedCheckout } from './seed/seed-checkout.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
@@ -71,6 +73,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     devStockRoute: config.DEV_STOCK_ROUTE,
     devAdminRoutes: config.DEV_ADMIN_ROUTES,
     freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
+    seller: sellerOf(config),
     sweepEverySeconds: config.SWEEP_EVERY_SECONDS,
     ...(config.CODE_PEPPER ? { codePepper: config.CODE_PEPPER } : {}),
   });
@@ -148,6 +151,18 @@ function geocoderOf(config: Config): ReverseGeocoder {
     });
   }
   return tehranGazetteer;
+}
+
+/** The invoices' seller: SELLER_* over the demo shop's details. */
+function sellerOf(config: Config): Seller {
+  return {
+    name: config.SELLER_NAME ?? invoiceSellerDefaults.name,
+    economic_code: config.SELLER_ECONOMIC_CODE ?? invoiceSellerDefaults.economic_code,
+    national_id: config.SELLER_NATIONAL_ID ?? invoiceSellerDefaults.national_id,
+    postal_code: config.SELLER_POSTAL_CODE ?? invoiceSellerDefaults.postal_code,
+    address: config.SELLER_ADDRESS ?? invoiceSellerDefaults.address,
+    phone: config.SELLER_PHONE ?? invoiceSellerDefaults.phone,
+  };
 }
 
 /** Kavenegar when its key is configured (the env check requires its template too), else the outbox. */

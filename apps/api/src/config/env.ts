@@ -93,6 +93,22 @@ const EnvSchema = z.object({
   DEV_STOCK_ROUTE: booleanText.default(false),
   /** Serves the back office's test doors (dev/wallet, dev/orders/{id}/status) for end-to-end tests; refused with an https PUBLIC_URL. */
   DEV_ADMIN_ROUTES: booleanText.default(false),
+  /** The seller's block of sales invoices: the shop's registered name, codes, address and phone. */
+  SELLER_NAME: z.string().min(1).max(200).optional(),
+  SELLER_ECONOMIC_CODE: z
+    .string()
+    .regex(/^\d{12}$/, 'must be 12 digits')
+    .optional(),
+  SELLER_NATIONAL_ID: z
+    .string()
+    .regex(/^\d{11}$/, 'must be 11 digits')
+    .optional(),
+  SELLER_POSTAL_CODE: z
+    .string()
+    .regex(/^\d{10}$/, 'must be 10 digits')
+    .optional(),
+  SELLER_ADDRESS: z.string().min(1).max(300).optional(),
+  SELLER_PHONE: z.string().min(1).max(40).optional(),
   /** Mixed into one-time code hashes, so a leaked table does not give codes away; set it in production. */
   CODE_PEPPER: z.string().min(16).optional(),
 });

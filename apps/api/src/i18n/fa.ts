@@ -117,6 +117,19 @@ export const repeatFailureReasons = {
   other: 'امکان ثبت آن نبود.',
 } as const;
 
+/**
+ * The seller's block of a sales invoice: the demo shop's, replaced by the shop's own registered
+ * details through SELLER_* (README, configuration).
+ */
+export const invoiceSellerDefaults = {
+  name: 'فروشگاه اینترنتی سبدینو',
+  economic_code: '',
+  national_id: '',
+  postal_code: '',
+  address: 'تهران',
+  phone: '',
+} as const;
+
 /** What the bank shows the payer: the shop's name and what is paid for. */
 export const paymentTexts = {
   shopName: 'سبدینو',

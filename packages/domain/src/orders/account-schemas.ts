@@ -79,6 +79,8 @@ export const OrderDetailSchema = z.object({
   amount: z.number().int(),
   payable_amount: z.number().int(),
   wallet_spent: z.number().int(),
+  /** A negative wallet's debt settled with this order. */
+  debt_paid: z.number().int(),
   company_discount: z.number().int(),
   slot_price: z.number().int(),
   customer: z.object({
@@ -147,3 +149,46 @@ export const OrderRateRequestSchema = z
   .strict();
 
 export const CancelResultSchema = z.object({ status: z.number().int(), status_fa: z.string() });
+
+/** `GET invoices/{id}`: the order as a printable Iranian sales invoice (seller, buyer, rows, totals). */
+export const InvoiceSchema = z.object({
+  order: OrderDetailSchema,
+  seller: z.object({
+    name: z.string(),
+    economic_code: z.string(),
+    national_id: z.string(),
+    postal_code: z.string(),
+    address: z.string(),
+    phone: z.string(),
+  }),
+  buyer: z.object({
+    name: z.string(),
+    national_no: z.string().nullable(),
+    mobile: z.string(),
+    postal_code: z.string().nullable(),
+    address: z.string(),
+  }),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      name: z.string(),
+      count: z.number().int(),
+      unit_price: z.number().int(),
+      discount: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+  totals: z.object({
+    gross: z.number().int(),
+    lineDiscounts: z.number().int(),
+    companyDiscount: z.number().int(),
+    couponDiscount: z.number().int(),
+    delivery: z.number().int(),
+    amount: z.number().int(),
+    walletSpent: z.number().int(),
+    debtPaid: z.number().int(),
+    payable: z.number().int(),
+  }),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+export type Seller = Invoice['seller'];

@@ -1,6 +1,7 @@
 import { defineContract } from '../api/contract.ts';
 import { IdParamsSchema } from '../common-schemas.ts';
 import {
+  InvoiceSchema,
   OrderDetailSchema,
   OrderNoteRequestSchema,
   OrderRateRequestSchema,
@@ -57,5 +58,15 @@ export const ordersContracts = {
     params: IdParamsSchema,
     body: OrderRateRequestSchema,
     data: z.object({ rates: z.number().int(), note: z.string().nullable() }),
+  }),
+  invoice: defineContract({
+    method: 'GET',
+    path: '/invoices/:id',
+    tags,
+    auth,
+    summary: 'One of the caller’s orders as a sales invoice: seller, buyer (national code), rows, totals',
+    errors: ['ORDER_NOT_FOUND'],
+    params: IdParamsSchema,
+    data: InvoiceSchema,
   }),
 };

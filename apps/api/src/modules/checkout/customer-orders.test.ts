@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { walletEntries } from '../account/public/tables.ts';
 import { stockOf } from '../catalogue/public/stock.ts';
 import { expectError, expectFieldError } from '../identity/test-support.ts';
+import { customers } from '../identity/public/tables.ts';
 import { orders } from '../orders/public/tables.ts';
 import { moveOrder } from './service/move-order.ts';
 import {
@@ -143,12 +144,14 @@ describe('every order route refuses another customer’s order (the ownership ma
     ['POST', '/note'],
     ['POST', '/rate'],
     ['POST', '/repay'],
+    ['GET', 'invoice'],
   ] as const)('%s orders/{id}%s', async (method, path) => {
     const owner = await newBuyer(app);
     const { id } = await orderOf(owner, { port: 6 });
     const stranger = await newBuyer(app);
     const body = path === '/note' ? { context: 'سلام' } : path === '/rate' ? { rates: 5 } : undefined;
-    expectError(await stranger.as(method, `/orders/${id}${path}`, body), 404, 'ORDER_NOT_FOUND');
+    const url = path === 'invoice' ? `/invoices/${id}` : `/orders/${id}${path}`;
+    expectError(await stranger.as(method, url, body), 404, 'ORDER_NOT_FOUND');
     expect((await detailOf(owner, id)).status).toBe(10);
   });
 });
@@ -260,5 +263,29 @@ describe('rating', () => {
     ]);
     expect((await buyer.as('GET', '/orders')).body.data.successful).toBe(1);
     expectFieldError(await buyer.as('POST', `/orders/${id}/rate`, { rates: 6, _method: 'PUT' }), 'rates');
+  });
+});
+
+describe('the invoice', () => {
+  it('names the seller and the buyer with the national code, and its rows and totals add up to the order', async () => {
+    const buyer = await newBuyer(app);
+    await db
+      .update(customers)
+      .set({ firstName: 'مریم', lastName: 'احمدی', nationalNo: '0013542419' })
+      .where(eq(customers.id, buyer.customerId));
+    const { id, product } = await orderOf(buyer, { count: 3 });
+    const answer = await buyer.as('GET', `/invoices/${id}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const invoice = answer.body.data;
+    expect(invoice.seller.name).toBe('فروشگاه اینترنتی سبدینو');
+    expect(invoice.buyer).toMatchObject({ name: 'مریم احمدی', national_no: '0013542419' });
+    expect(invoice.buyer.address).toContain('تهران');
+    expect(invoice.rows).toEqual([
+      expect.objectContaining({ row: 1, count: 3, unit_price: 250_000, discount: 0, total: 750_000 }),
+    ]);
+    expect(invoice.order.products[0].id).toBe(product);
+    const t = invoice.totals;
+    expect(t.gross - t.lineDiscounts - t.companyDiscount - t.couponDiscount + t.delivery).toBe(t.amount);
+    expect(t).toMatchObject({ gross: 750_000, delivery: 250_000, amount: 1_000_000, payable: 1_000_000 });
   });
 });

@@ -1,3 +1,4 @@
+import type { Seller } from '@shop/domain/orders/account-schemas';
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
 import type { CustomerAuth } from '../identity/index.ts';
 import { ordersRoutes } from './routes.ts';
@@ -8,8 +9,11 @@ import { createOrdersService, type OrdersService } from './service.ts';
  * customer's own orders — the list, the detail with its timeline, notes and ratings. What moves an
  * order (placing, paying, cancelling) is the checkout's, a rung above, through the domain's table.
  */
-export function ordersModule(platform: Platform, needs: { auth: CustomerAuth }): ShopModule<OrdersService> {
-  const orders = createOrdersService({ db: platform.db, now: platform.now });
+export function ordersModule(
+  platform: Platform,
+  needs: { auth: CustomerAuth; seller: Seller },
+): ShopModule<OrdersService> {
+  const orders = createOrdersService({ db: platform.db, now: platform.now, seller: needs.seller });
   return {
     name: 'orders',
     face: orders,

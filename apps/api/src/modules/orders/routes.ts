@@ -20,4 +20,7 @@ export function ordersRoutes(app: ZodApp, { orders, auth }: { orders: OrdersServ
   route(c.rate, { guard }, async ({ params, body, request }) =>
     ok(await orders.rateOrder(auth.customerOf(request), params.id, body)),
   );
+  route(c.invoice, { guard }, async ({ params, request }) =>
+    ok(await orders.getInvoice(auth.customerOf(request), params.id)),
+  );
 }

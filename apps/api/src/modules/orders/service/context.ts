@@ -1,6 +1,9 @@
+import type { Seller } from '@shop/domain/orders/account-schemas';
 import type { Database } from '../../../db/client.ts';
 
 export type OrdersContext = {
   db: Database;
   now: () => Date;
+  /** The seller's block of invoices (SELLER_*, the demo shop's by default). */
+  seller: Seller;
 };

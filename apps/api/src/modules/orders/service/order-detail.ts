@@ -138,6 +138,7 @@ export async function orderDetailOf(db: Db, order: OrderRow, now: Date): Promise
     amount: order.total,
     payable_amount: order.payable,
     wallet_spent: order.walletSpent,
+    debt_paid: order.debtPaid,
     company_discount: order.companyDiscount,
     slot_price: order.slotPrice,
     customer: {
