@@ -16,6 +16,7 @@ import {
 } from '@shop/domain/orders/status';
 import { orderTimeline } from '@shop/domain/orders/timeline';
 import type { Db } from '../../../db/client.ts';
+import { escapeHtml } from '../../../http/escape-html.ts';
 import { auditLog } from '../../../platform/tables.ts';
 import { bundles, products } from '../../catalogue/public/tables.ts';
 import { orderLines, orders } from '../public/tables.ts';
@@ -60,13 +61,7 @@ export function actionsOf(order: OrderRow, now: Date, rated: boolean): OrderDeta
 
 /** A customer's note as HTML: its text escaped, its line breaks kept. Nothing the customer typed is markup. */
 export function noteHtml(text: string): string {
-  const escaped = text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-  return escaped.replaceAll(/\r?\n/g, '<br>');
+  return escapeHtml(text).replaceAll(/\r?\n/g, '<br>');
 }
 
 const clock = (at: Date) => {
