@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -12,6 +14,8 @@ import { createOutboxSender } from './adapters/sms/outbox.ts';
 import { invoiceSellerDefaults } from './i18n/fa.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import type { PaymentGateway } from './adapters/payments/port.ts';
+import type { PrivateFileStore } from './adapters/files/port.ts';
+import { createPrivateDiskStore } from './adapters/files/private-disk.ts';
 import { createSandboxGateway } from './adapters/payments/sandbox.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
@@ -73,6 +77,8 @@ export type AppDeps = {
   codePepper?: string;
   /** Rials above which shipping is free; the domain's default (500,000 tomans) when not given. */
   freeShippingThreshold?: number;
+  /** Where customers' uploads go (S3_* or DATA_DIR/private-files); a temporary folder unless given. */
+  privateFiles?: PrivateFileStore;
   /** The seller's block of sales invoices (SELLER_*); the demo shop's when not given. */
   seller?: Seller;
   /** How often background sweeps run (SWEEP_EVERY_SECONDS); off unless given (tests run them by hand). */
@@ -185,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = ordersModule(platform, {
     auth: identity.face.auth,
     seller: deps.seller ?? invoiceSellerDefaults,
+    files: deps.privateFiles ?? createPrivateDiskStore(join(tmpdir(), `sabadino-files-${randomUUID()}`)),
   });
   // The offline sandbox bank unless a gateway is given; none for a public https shop without one, so
   // that a shop that forgot its merchant id never takes "payments" nobody made.

@@ -12,6 +12,7 @@ import { createOutboxSender } from './adapters/sms/outbox.ts';
 import { createLocalDiskStore } from './adapters/files/local-disk.ts';
 import { buildApp } from './app.ts';
 import type { Seller } from '@shop/domain/orders/account-schemas';
+import { privateFilesFromEnv } from './adapters/files/choose.ts';
 import { repoRoot, type Config } from './config/env.ts';
 import { invoiceSellerDefaults } from './i18n/fa.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -74,6 +75,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     devAdminRoutes: config.DEV_ADMIN_ROUTES,
     freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
     seller: sellerOf(config),
+    privateFiles: privateFilesFromEnv(process.env, config.DATA_DIR),
     sweepEverySeconds: config.SWEEP_EVERY_SECONDS,
     ...(config.CODE_PEPPER ? { codePepper: config.CODE_PEPPER } : {}),
   });

@@ -63,6 +63,10 @@ export const errorMessages = {
   ORDER_NOTES_LIMIT: 'برای هر سفارش حداکثر ۵ یادداشت می‌توان گذاشت.',
   ORDER_RATE_NOT_ALLOWED: 'فقط سفارش‌های تحویل‌شده را می‌توان امتیاز داد.',
   ORDER_ALREADY_RATED: 'شما پیش‌تر به این سفارش امتیاز داده‌اید.',
+  RECEIPT_NOT_ALLOWED: 'برای این سفارش رسید واریز پذیرفته نمی‌شود.',
+  RECEIPT_ALREADY_UPLOADED: 'رسید این سفارش پیش‌تر بارگذاری شده است؛ برای جایگزینی آن «ویرایش» را بزنید.',
+  RECEIPT_NOT_FOUND: 'برای این سفارش رسیدی بارگذاری نشده است.',
+  FILE_STORE_UNAVAILABLE: 'بارگذاری فایل در حال حاضر ممکن نیست؛ لطفاً چند دقیقهٔ دیگر دوباره تلاش کنید.',
   // `from` and `to` are the statuses' Persian names (domain orderStatusFa).
   ORDER_TRANSITION_REFUSED: 'سفارش «{from}» را نمی‌توان به «{to}» برد.',
   IDEMPOTENCY_KEY_REUSED: 'این درخواست با درخواست قبلی شما یکی نیست؛ لطفاً صفحه را دوباره بارگذاری کنید.',

@@ -13,7 +13,14 @@ export async function isCheckoutEmpty(db: Db): Promise<boolean> {
   return (await db.select({ id: paymentPorts.id }).from(paymentPorts).limit(1)).length === 0;
 }
 
-export async function seedCheckout(db: Db, options: { now: Date }): Promise<void> {
+export async function seedCheckout(
+  db: Db,
+  options: {
+    now: Date;
+    /** Places in each home-delivery slot: 20 (a real day's van), or more for tests sharing slots. */
+    homeSlotCapacity?: number;
+  },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
@@ -97,7 +104,7 @@ export async function seedCheckout(db: Db, options: { now: Date }): Promise<void
         weekday,
         startMinute: from! * hour,
         endMinute: to! * hour,
-        capacity: 20,
+        capacity: options.homeSlotCapacity ?? 20,
         price: price!,
       })),
     );

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { createMemoryCache } from '../adapters/cache/memory.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { seedCatalogue } from '../seed/seed-catalogue.ts';
-import { seedCheckout } from '../seed/seed-checkout.ts';
+import { seedTestShop } from './seed-test-shop.ts';
 import { testDatabaseUrl } from './database-url.ts';
-import { testNow, testSeedProducts } from './fixture.ts';
+import { testNow } from './fixture.ts';
 
 export type TestContext = { app: FastifyInstance; database: DatabaseHandle };
 
@@ -31,8 +30,7 @@ async function createTestContext(): Promise<TestContext> {
   const database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
   if (!url) {
     await database.migrate();
-    await seedCatalogue(database.db, { products: testSeedProducts, now: testNow, files: null });
-    await seedCheckout(database.db, { now: testNow });
+    await seedTestShop(database.db);
   }
   const app = await buildApp({
     database,

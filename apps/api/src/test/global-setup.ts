@@ -1,8 +1,6 @@
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
-import { seedCatalogue } from '../seed/seed-catalogue.ts';
-import { seedCheckout } from '../seed/seed-checkout.ts';
-import { testNow, testSeedProducts } from './fixture.ts';
+import { seedTestShop } from './seed-test-shop.ts';
 
 /**
  * Against PostgreSQL (DATABASE_URL set), the database is shared by every worker: empty it,
@@ -22,8 +20,7 @@ export async function setupDatabase(url: string | undefined, create = false): Pr
     await database.db.execute('drop schema if exists drizzle cascade');
     await database.db.execute('create schema public');
     await database.migrate();
-    await seedCatalogue(database.db, { products: testSeedProducts, now: testNow, files: null });
-    await seedCheckout(database.db, { now: testNow });
+    await seedTestShop(database.db);
   } finally {
     await database.close();
   }

@@ -69,4 +69,21 @@ export const ordersContracts = {
     params: IdParamsSchema,
     data: InvoiceSchema,
   }),
+  receipt: defineContract({
+    method: 'POST',
+    path: '/orders/:id/receipt',
+    tags,
+    auth,
+    summary:
+      'Uploads the bank-transfer receipt of an order awaiting it: multipart, the file in `check` (JPEG, PNG, WebP or PDF by its bytes, 5 MB at most); `_method=PUT` replaces it',
+    errors: [
+      'ORDER_NOT_FOUND',
+      'RECEIPT_NOT_ALLOWED',
+      'RECEIPT_ALREADY_UPLOADED',
+      'FILE_STORE_UNAVAILABLE',
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    params: IdParamsSchema,
+    data: OrderDetailSchema,
+  }),
 };

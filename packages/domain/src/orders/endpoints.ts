@@ -10,3 +10,4 @@ export const order: Endpoint<C['order']> = { method: 'GET', path: '/orders/:id' 
 export const note: Endpoint<C['note']> = { method: 'POST', path: '/orders/:id/note' };
 export const rate: Endpoint<C['rate']> = { method: 'POST', path: '/orders/:id/rate' };
 export const invoice: Endpoint<C['invoice']> = { method: 'GET', path: '/invoices/:id' };
+export const receipt: Endpoint<C['receipt']> = { method: 'POST', path: '/orders/:id/receipt' };

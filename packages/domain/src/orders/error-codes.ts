@@ -10,4 +10,9 @@ export const orderErrorCodes = {
   ORDER_NOTES_LIMIT: 400,
   ORDER_RATE_NOT_ALLOWED: 400,
   ORDER_ALREADY_RATED: 409,
+  // A bank-transfer receipt: only while it is awaited; a second upload replaces with `_method: PUT`.
+  RECEIPT_NOT_ALLOWED: 400,
+  RECEIPT_ALREADY_UPLOADED: 409,
+  RECEIPT_NOT_FOUND: 404,
+  FILE_STORE_UNAVAILABLE: 503,
 } as const;

@@ -75,7 +75,8 @@ export function createS3Store(options: S3Options): PrivateFileStore {
       const response = await fetch(signed.url, {
         method,
         headers: signed.headers,
-        ...(upload ? { body: upload.bytes } : {}),
+        // The bytes as fetch's BodyInit types them (an ArrayBuffer-backed view; ours always is).
+        ...(upload ? { body: upload.bytes as Uint8Array<ArrayBuffer> } : {}),
         redirect: 'error',
         signal: both,
       });

@@ -1,4 +1,5 @@
 import type { Seller } from '@shop/domain/orders/account-schemas';
+import type { PrivateFileStore } from '../../adapters/files/port.ts';
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
 import type { CustomerAuth } from '../identity/index.ts';
 import { ordersRoutes } from './routes.ts';
@@ -11,9 +12,14 @@ import { createOrdersService, type OrdersService } from './service.ts';
  */
 export function ordersModule(
   platform: Platform,
-  needs: { auth: CustomerAuth; seller: Seller },
+  needs: { auth: CustomerAuth; seller: Seller; files: PrivateFileStore },
 ): ShopModule<OrdersService> {
-  const orders = createOrdersService({ db: platform.db, now: platform.now, seller: needs.seller });
+  const orders = createOrdersService({
+    db: platform.db,
+    now: platform.now,
+    seller: needs.seller,
+    files: needs.files,
+  });
   return {
     name: 'orders',
     face: orders,

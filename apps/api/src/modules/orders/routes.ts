@@ -1,4 +1,9 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { IdParamsSchema } from '@shop/domain/common-schemas';
+import { DomainError, FieldError } from '@shop/domain/errors';
 import { ordersContracts as c } from '@shop/domain/orders/contracts';
+import { defaultMaxUploadBytes } from '../../adapters/files/inspect.ts';
 import { contractRoutesOn } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
@@ -23,4 +28,59 @@ export function ordersRoutes(app: ZodApp, { orders, auth }: { orders: OrdersServ
   route(c.invoice, { guard }, async ({ params, request }) =>
     ok(await orders.getInvoice(auth.customerOf(request), params.id)),
   );
+
+  // Receipts: multipart only here (its parser lives in this plugin's scope, nowhere else).
+  app.register(async (scope: ZodApp) => {
+    await scope.register(multipart, {
+      // A byte over the limit is enough to refuse; one file and a `_method` field are all a form sends.
+      limits: { fileSize: defaultMaxUploadBytes, files: 1, fields: 4, parts: 6, fieldSize: 200 },
+    });
+    contractRoutesOn(scope)(c.receipt, { guard }, async ({ params, request }) =>
+      ok(await orders.uploadReceipt(auth.customerOf(request), params.id, await receiptUpload(request))),
+    );
+    // The receipt's bytes, to its owner only: never sniffed into a page, never a script (the personal
+    // scope already answers `Cache-Control: no-store`).
+    scope.get(
+      '/orders/:id/receipt',
+      { schema: { hide: true, params: IdParamsSchema }, preValidation: guard },
+      async (request, reply) => {
+        const file = await orders.readReceipt(auth.customerOf(request), request.params.id);
+        const extension = file.contentType === 'application/pdf' ? 'pdf' : file.contentType.split('/')[1];
+        return reply
+          .type(file.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('content-disposition', `inline; filename="receipt-${file.trackingCode}.${extension}"`)
+          .send(Buffer.from(file.bytes));
+      },
+    );
+  });
+}
+
+/** The upload's file (field `check`) and whether it replaces the receipt (`_method=PUT`, the spec's edit). */
+async function receiptUpload(
+  request: FastifyRequest,
+): Promise<{ bytes: Uint8Array | null; replace: boolean }> {
+  if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
+  let bytes: Uint8Array | null = null;
+  let replace = false;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'check' || bytes) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new FieldError({ check: ['receiptTooLarge'] });
+        }
+        throw error;
+      }
+    } else if (part.fieldname === '_method') {
+      replace = String(part.value).toUpperCase() === 'PUT';
+    }
+  }
+  return { bytes, replace };
 }

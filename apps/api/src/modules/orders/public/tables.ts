@@ -81,6 +81,10 @@ export const orders = pgTable(
     freezeExpiresAt: at('freeze_expires_at'),
     /** An unpaid online order is cancelled after this (payments, issue 19). */
     expiresAt: at('expires_at'),
+    /** A bank-transfer receipt the customer uploaded (private files' key, its type, when). */
+    receiptKey: text('receipt_key'),
+    receiptType: text('receipt_type'),
+    receiptUploadedAt: at('receipt_uploaded_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

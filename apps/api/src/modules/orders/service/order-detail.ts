@@ -183,8 +183,11 @@ export async function orderDetailOf(db: Db, order: OrderRow, now: Date): Promise
       // An order paid from the wallet, or on the invoice, was processing from the start.
       reachedAt: startedProcessing ? { 40: order.createdAt, ...history.reachedAt } : history.reachedAt,
     }),
-    freeze_expired_at: awaitingReceipt ? (order.freezeExpiresAt?.toISOString() ?? null) : null,
-    receipt: null,
+    freeze_expired_at:
+      awaitingReceipt && !order.receiptKey ? (order.freezeExpiresAt?.toISOString() ?? null) : null,
+    receipt: order.receiptKey
+      ? { url: `/api/v1/orders/${order.id}/receipt`, type: order.receiptType ?? '' }
+      : null,
     actions: actionsOf(order, now, rate !== undefined),
   };
 }
