@@ -34,6 +34,8 @@ export const paths = {
   profile: () => '/profile',
   profileOrders: () => '/profile/orders',
   profileCoupons: () => '/profile/coupons-codes',
+  /** The customer's weekly and monthly orders; the rounds' texts link here (decision 055). */
+  profilePeriodicOrders: () => '/profile/periodic-orders',
   aboutUs: () => '/about-us',
   contactUs: () => '/contact-us',
   faqs: () => '/faqs',

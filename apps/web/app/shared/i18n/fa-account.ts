@@ -68,6 +68,9 @@ export const faAccount = {
     completeProfile: 'تکمیل حساب کاربری',
     incompleteAlert: 'حساب کاربری خود را تکمیل کنید.',
     notConfirmedAlert: 'حساب کاربری شما تأیید نشده است.',
+    sections: 'بخش‌های حساب کاربری',
+    periodicOrders: 'سفارش‌های دوره‌ای',
+    periodicOrdersHint: 'سفارش‌های هفتگی و ماهانه؛ رد کردن یک نوبت، تغییر یا توقف',
   },
   account: {
     guestName: 'کاربر سبدینو',
@@ -75,6 +78,7 @@ export const faAccount = {
     wallet: 'موجودی کیف پول',
     orders: 'سفارش‌های من',
     coupons: 'کدهای تخفیف',
+    periodicOrders: 'سفارش‌های دوره‌ای',
     referral: fa.referral.code,
     copyReferral: fa.referral.copy,
     referralCopied: fa.referral.copied,

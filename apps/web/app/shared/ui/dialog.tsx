@@ -28,6 +28,11 @@ export type DialogProps = {
   variant?: Variant;
   /** CSS width of the centred variant, e.g. '50rem'. */
   width?: string;
+  /**
+   * Where focus goes on closing: by default back to what opened the dialog; a caller whose opener is
+   * gone (a card removed by the dialog's own choice) prevents that and moves focus itself.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 };
 
@@ -42,6 +47,7 @@ export function Dialog({
   description,
   variant = 'center',
   width,
+  onCloseAutoFocus,
   children,
 }: DialogProps) {
   return (
@@ -52,6 +58,7 @@ export function Dialog({
           dir="rtl"
           className={`z-50 ${contentClass[variant]}`}
           style={width ? ({ '--dialog-width': width } as React.CSSProperties) : undefined}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mb-4 flex items-center justify-between gap-3">

@@ -32,6 +32,12 @@ export const TicketIcon = (p: IconProps) => (
     <path d="M10 9l4 6M10 9.5h.01M14 14.5h.01" />
   </Icon>
 );
+/** Two arrows chasing each other round: something that comes again (periodic orders). */
+export const RepeatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M17 2l3 3-3 3M4 11V9a4 4 0 0 1 4-4h12M7 22l-3-3 3-3M20 13v2a4 4 0 0 1-4 4H4" />
+  </Icon>
+);
 export const LogoutIcon = ({ className = 'size-5', ...p }: IconProps) => (
   <Icon className={`${className} rtl:-scale-x-100`} {...p}>
     <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M9 8l-4 4 4 4M5 12h10" />

@@ -3,7 +3,13 @@ import { formatToman } from '@shop/domain/money';
 import { useEffect, type ComponentType, type RefObject, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { CopyIcon } from '../../../shared/ui/icons.tsx';
-import { LogoutIcon, ReceiptIcon, TicketIcon, WalletIcon } from '../../../shared/ui/icons-lazy.tsx';
+import {
+  LogoutIcon,
+  ReceiptIcon,
+  RepeatIcon,
+  TicketIcon,
+  WalletIcon,
+} from '../../../shared/ui/icons-lazy.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useCopyToClipboard } from '../../../shared/ui/use-copy-to-clipboard.ts';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
@@ -20,7 +26,7 @@ type Props = {
 };
 
 /**
- * The profile dropdown (storefront.md "Header"): wallet balance in tomans, orders, discount codes,
+ * The profile dropdown (storefront.md "Header"): wallet balance in tomans, orders, periodic orders, discount codes,
  * the referral code to copy, and logout. Closes on a press outside, on Escape and on any choice.
  */
 export function AccountMenuPanel({ id, user, container, onClose }: Props) {
@@ -77,6 +83,12 @@ export function AccountMenuPanel({ id, user, container, onClose }: Props) {
         to={paths.profileOrders()}
         label={faAccount.account.orders}
         Icon={ReceiptIcon}
+        onClose={onClose}
+      />
+      <MenuLink
+        to={paths.profilePeriodicOrders()}
+        label={faAccount.account.periodicOrders}
+        Icon={RepeatIcon}
         onClose={onClose}
       />
       <MenuLink
