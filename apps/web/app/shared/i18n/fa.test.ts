@@ -5,6 +5,7 @@ import { faBrands } from './fa-brands.ts';
 import { faBundles } from './fa-bundles.ts';
 import { faHome } from './fa-home.ts';
 import { faListing } from './fa-listing.ts';
+import { faOrders } from './fa-orders.ts';
 import { faProduct } from './fa-product.ts';
 import { faSearch } from './fa-search.ts';
 import { fa, format } from './fa.ts';
@@ -27,6 +28,7 @@ describe('the Persian catalogue', () => {
     ...strings(faBrands, 'faBrands'),
     ...strings(faHome, 'faHome'),
     ...strings(faProduct, 'faProduct'),
+    ...strings(faOrders, 'faOrders'),
   ])('%s is written in Persian, with no Latin words', (_path, text) => {
     expect(text).toMatch(/[\u0600-\u06FF]/);
     expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
