@@ -271,7 +271,8 @@ test.describe('the session in the shop', () => {
       await page.getByRole('banner').getByRole('button', { name: taha.firstName }).click();
       await expect(page.getByText('موجودی کیف پول')).toBeVisible();
       await expect(page.getByText('۰ تومان')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'سفارش‌های من' })).toHaveAttribute(
+      // In the dropdown (the account area's own links above the page name the orders too).
+      await expect(page.getByRole('banner').getByRole('link', { name: 'سفارش‌های من' })).toHaveAttribute(
         'href',
         '/profile/orders',
       );

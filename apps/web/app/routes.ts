@@ -20,6 +20,7 @@ export default [
     layout('routes/layouts/account.tsx', [
       route('profile', 'routes/profile.tsx'),
       route('profile/periodic-orders', 'routes/periodic-orders.tsx'),
+      route('profile/orders', 'routes/profile-orders.tsx'),
     ]),
     route('payments', 'routes/payments.tsx'),
     // Any path nobody claims shows the search page (the spec), with a 404 status for crawlers.

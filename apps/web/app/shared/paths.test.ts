@@ -22,4 +22,10 @@ describe('paths', () => {
     expect(paths.login('/profile?tab=1')).toBe('/login?backUrl=%2Fprofile%3Ftab%3D1');
     expect(paths.register('/cart')).toBe('/register?backUrl=%2Fcart');
   });
+
+  it('leaves the first page of the orders without a page number', () => {
+    expect(paths.profileOrders()).toBe('/profile/orders');
+    expect(paths.profileOrders(1)).toBe('/profile/orders');
+    expect(paths.profileOrders(3)).toBe('/profile/orders?page=3');
+  });
 });

@@ -32,7 +32,8 @@ export const paths = {
   /** The result of placing or paying an order: the spec's query (tracking_code, message, status). */
   payments: (query: Record<string, string>) => `/payments?${new URLSearchParams(query).toString()}`,
   profile: () => '/profile',
-  profileOrders: () => '/profile/orders',
+  /** The customer's orders, 10 a page. */
+  profileOrders: (page = 1) => (page > 1 ? `/profile/orders?page=${page}` : '/profile/orders'),
   profileCoupons: () => '/profile/coupons-codes',
   /** The customer's weekly and monthly orders; the rounds' texts link here (decision 055). */
   profilePeriodicOrders: () => '/profile/periodic-orders',

@@ -2,18 +2,25 @@ import type { User } from '@shop/domain/identity/schemas';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/account';
 import { requireUser } from '../../features/auth/api/require-user.ts';
+import { AccountNav } from '../../shared/layout/account-nav.tsx';
 
 /**
- * The customer's own pages (/profile; orders, addresses and the wallet next). Its loader requires
- * the customer once for all of them (a visitor goes to /login and comes back); the pages read that
- * customer with useAccountUser instead of asking again.
+ * The customer's own pages (/profile, /profile/orders; addresses and the wallet next), under the
+ * area's links (shared/layout/account-nav.tsx). Its loader requires the customer once for all of
+ * them (a visitor goes to /login and comes back); the pages read that customer with useAccountUser
+ * instead of asking again.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   return { user: await requireUser(context, request) };
 }
 
 export default function AccountLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <AccountNav />
+      <Outlet />
+    </>
+  );
 }
 
 /** The signed-in customer, inside the account area. */

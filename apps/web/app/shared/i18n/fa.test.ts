@@ -6,6 +6,7 @@ import { faBundles } from './fa-bundles.ts';
 import { faHome } from './fa-home.ts';
 import { faListing } from './fa-listing.ts';
 import { faPeriodicOrders } from './fa-periodic-orders.ts';
+import { faOrders } from './fa-orders.ts';
 import { faProduct } from './fa-product.ts';
 import { faSearch } from './fa-search.ts';
 import { fa, format } from './fa.ts';
@@ -29,6 +30,7 @@ describe('the Persian catalogue', () => {
     ...strings(faHome, 'faHome'),
     ...strings(faProduct, 'faProduct'),
     ...strings(faPeriodicOrders, 'faPeriodicOrders'),
+    ...strings(faOrders, 'faOrders'),
   ])('%s is written in Persian, with no Latin words', (_path, text) => {
     expect(text).toMatch(/[\u0600-\u06FF]/);
     expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);

@@ -4,17 +4,22 @@
  * asked (Sonner replays toasts made before its Toaster subscribed). A toast's id is its text
  * unless given, so the same message shown twice updates one toast instead of stacking two.
  */
+import type { ReactNode } from 'react';
+
 type Kind = 'success' | 'error' | 'info';
+
+/** A toast's extras: `action`, an element (a link) shown beside the message. */
+type NotifyOptions = { action?: ReactNode };
 
 let requested = false;
 const listeners = new Set<() => void>();
 
-export function notify(kind: Kind, message: string, id: string = message): void {
+export function notify(kind: Kind, message: string, id: string = message, options: NotifyOptions = {}): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('sonner').then(({ toast }) => toast[kind](message, { id }));
+  void import('sonner').then(({ toast }) => toast[kind](message, { id, ...options }));
 }
 
 export function subscribeToToastRequests(listener: () => void): () => void {

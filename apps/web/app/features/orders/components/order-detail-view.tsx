@@ -1,0 +1,57 @@
+import type { OrderDetail } from '@shop/domain/orders/account-schemas';
+import { orderStatus } from '@shop/domain/orders/status';
+import { formatTehranDateTime } from '@shop/domain/tehran-time';
+import { format } from '../../../shared/i18n/fa.ts';
+import { faOrders } from '../../../shared/i18n/fa-orders.ts';
+import { OrderActions, type BuyAgain } from './order-actions.tsx';
+import { OrderAmounts } from './order-amounts.tsx';
+import { OrderFacts } from './order-facts.tsx';
+import { OrderGoods } from './order-goods.tsx';
+import { OrderNotes } from './order-notes.tsx';
+import { OrderRating } from './order-rating.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+
+/**
+ * An order's detail (spec §3 "Order / invoice detail"): the timeline, then the goods, delivery,
+ * address, payment, notes and rating beside the bill and what may be done now (the server's
+ * `actions`).
+ */
+export function OrderDetailView({ order, onBuyAgain }: { order: OrderDetail; onBuyAgain: BuyAgain }) {
+  const isExpired = order.status === orderStatus.awaitingPayment && order.is_expired;
+  return (
+    <div data-testid="order-detail" className="space-y-5">
+      <OrderTimeline steps={order.status_navbar} />
+      {isExpired ? <Notice>{faOrders.expired}</Notice> : null}
+      {order.freeze_expired_at ? (
+        <Notice>
+          {format(faOrders.receiptDeadline, {
+            until: formatTehranDateTime(new Date(order.freeze_expired_at)),
+          })}
+        </Notice>
+      ) : null}
+      {/* Goods, then the bill and the buttons, then the rest: one column on a phone (what may be done
+          comes before the delivery's details); on a wide screen the bill and the buttons take the
+          left column beside both. */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <OrderGoods products={order.products} />
+        <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <OrderAmounts order={order} />
+          <OrderActions order={order} onBuyAgain={onBuyAgain} />
+        </div>
+        <div className="min-w-0 space-y-5 lg:col-start-1">
+          <OrderFacts order={order} />
+          {order.notes.length > 0 ? <OrderNotes notes={order.notes} /> : null}
+          <OrderRating order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Notice({ children }: { children: string }) {
+  return (
+    <p className="rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      {children}
+    </p>
+  );
+}
