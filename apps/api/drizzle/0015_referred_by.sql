@@ -1,0 +1,3 @@
+ALTER TABLE "customers" ADD COLUMN "referred_by" integer;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_referred_by_customers_id_fk" FOREIGN KEY ("referred_by") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customers_referred_by_idx" ON "customers" USING btree ("referred_by") WHERE "customers"."referred_by" is not null;
