@@ -17,7 +17,11 @@ export default [
     route('brands', 'routes/brands.tsx'),
     route('cart', 'routes/cart.tsx'),
     // The account area: its layout's loader sends visitors to /login?backUrl=… (require-user.ts).
-    layout('routes/layouts/account.tsx', [route('profile', 'routes/profile.tsx')]),
+    layout('routes/layouts/account.tsx', [
+      route('profile', 'routes/profile.tsx'),
+      route('profile/coupons-codes', 'routes/profile-coupons.tsx'),
+      route('profile/referral', 'routes/profile-referral.tsx'),
+    ]),
     route('payments', 'routes/payments.tsx'),
     // Any path nobody claims shows the search page (the spec), with a 404 status for crawlers.
     route('*', 'routes/not-found.tsx'),

@@ -34,6 +34,9 @@ export const paths = {
   profile: () => '/profile',
   profileOrders: () => '/profile/orders',
   profileCoupons: () => '/profile/coupons-codes',
+  profileReferral: () => '/profile/referral',
+  /** The link a customer shares: sign-in that remembers who introduced the new customer (decision 057). */
+  invite: (introduceCode: string) => `/login?ref=${encodeURIComponent(introduceCode)}`,
   aboutUs: () => '/about-us',
   contactUs: () => '/contact-us',
   faqs: () => '/faqs',

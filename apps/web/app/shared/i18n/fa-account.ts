@@ -75,6 +75,7 @@ export const faAccount = {
     wallet: 'موجودی کیف پول',
     orders: 'سفارش‌های من',
     coupons: 'کدهای تخفیف',
+    invite: 'دعوت از دوستان',
     referral: fa.referral.code,
     copyReferral: fa.referral.copy,
     referralCopied: fa.referral.copied,

@@ -6,6 +6,7 @@ import { faBundles } from './fa-bundles.ts';
 import { faHome } from './fa-home.ts';
 import { faListing } from './fa-listing.ts';
 import { faProduct } from './fa-product.ts';
+import { faRewards } from './fa-rewards.ts';
 import { faSearch } from './fa-search.ts';
 import { fa, format } from './fa.ts';
 
@@ -27,6 +28,7 @@ describe('the Persian catalogue', () => {
     ...strings(faBrands, 'faBrands'),
     ...strings(faHome, 'faHome'),
     ...strings(faProduct, 'faProduct'),
+    ...strings(faRewards, 'faRewards'),
   ])('%s is written in Persian, with no Latin words', (_path, text) => {
     expect(text).toMatch(/[\u0600-\u06FF]/);
     expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
