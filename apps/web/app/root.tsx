@@ -22,6 +22,7 @@ import { SiteChrome } from './routes/layouts/site-chrome.tsx';
 import { AddToBasket } from './features/basket/components/add-to-basket.tsx';
 import { BasketRoot } from './features/basket/components/basket-root.tsx';
 import { currentUserOf } from './features/auth/api/current-user.ts';
+import { useRememberReferral } from './features/auth/hooks/use-remember-referral.ts';
 import { useCurrentUser } from './shared/session/session-store.ts';
 import { keepZodFromEval, useNonce } from './csp-nonce.ts';
 import { fa } from './shared/i18n/fa.ts';
@@ -123,6 +124,8 @@ function renderBasketButton(props: BasketButtonProps) {
 }
 
 export default function App() {
+  // A friend's share link may land on any page (decision 057).
+  useRememberReferral();
   return <Outlet />;
 }
 

@@ -21,6 +21,8 @@ export default [
       route('profile', 'routes/profile.tsx'),
       route('profile/periodic-orders', 'routes/periodic-orders.tsx'),
       route('profile/orders', 'routes/profile-orders.tsx'),
+      route('profile/coupons-codes', 'routes/profile-coupons.tsx'),
+      route('profile/referral', 'routes/profile-referral.tsx'),
     ]),
     route('payments', 'routes/payments.tsx'),
     // Any path nobody claims shows the search page (the spec), with a 404 status for crawlers.

@@ -6,21 +6,26 @@ let day: Intl.DateTimeFormat | undefined;
 let time: Intl.DateTimeFormat | undefined;
 let weekdayAndDay: Intl.DateTimeFormat | undefined;
 
-/** "۲۷ آبان ۱۴۰۵، ساعت ۱۸:۳۰": a deadline the customer must meet (a payment, a receipt). */
-export function formatTehranDateTime(at: Date): string {
+/** "۲۷ آبان ۱۴۰۵": the Solar Hijri day of an instant in Tehran. */
+export function formatTehranDate(at: Date): string {
   day ??= new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: 'Asia/Tehran',
   });
+  return day.format(at);
+}
+
+/** "۲۷ آبان ۱۴۰۵، ساعت ۱۸:۳۰": a deadline the customer must meet (a payment, a receipt). */
+export function formatTehranDateTime(at: Date): string {
   time ??= new Intl.DateTimeFormat('fa-IR', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: 'Asia/Tehran',
   });
-  return `${day.format(at)}، ساعت ${time.format(at)}`;
+  return `${formatTehranDate(at)}، ساعت ${time.format(at)}`;
 }
 
 /**

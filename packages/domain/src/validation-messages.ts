@@ -26,6 +26,7 @@ export const validationMessages = {
   nationalCodeInvalid: 'کد ملی معتبر نیست.',
   emailInvalid: 'ایمیل معتبر نیست.',
   termsRequired: 'برای ثبت‌نام باید قوانین و مقررات را بپذیرید.',
+  introducerCodeInvalid: 'کد معرف معتبر نیست.',
   genderInvalid: 'جنسیت معتبر نیست.',
   // Answers of the server about a code or a password it checked (issue 5).
   codeWrong: 'کد تأیید اشتباه است.',

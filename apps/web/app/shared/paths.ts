@@ -37,6 +37,9 @@ export const paths = {
   profileCoupons: () => '/profile/coupons-codes',
   /** The customer's weekly and monthly orders; the rounds' texts link here (decision 055). */
   profilePeriodicOrders: () => '/profile/periodic-orders',
+  profileReferral: () => '/profile/referral',
+  /** The link a customer shares: sign-in that remembers who introduced the new customer (decision 057). */
+  invite: (introduceCode: string) => `/login?ref=${encodeURIComponent(introduceCode)}`,
   aboutUs: () => '/about-us',
   contactUs: () => '/contact-us',
   faqs: () => '/faqs',

@@ -5,6 +5,7 @@ import * as checkoutEndpoints from '../checkout/endpoints.ts';
 import * as catalogueEndpoints from '../catalogue/endpoints.ts';
 import * as contentEndpoints from '../content/endpoints.ts';
 import * as identityEndpoints from '../identity/endpoints.ts';
+import * as ordersEndpoints from '../orders/endpoints.ts';
 import { allContracts } from './all-contracts.ts';
 
 // The types already refuse an endpoint whose method or path is not its contract's; this also catches
@@ -15,6 +16,7 @@ const endpoints: Record<string, Record<string, { method: string; path: string }>
   content: contentEndpoints,
   account: accountEndpoints,
   basket: basketEndpoints,
+  orders: ordersEndpoints,
   checkout: checkoutEndpoints,
 };
 

@@ -17,6 +17,7 @@ import {
   StopPeriodicResultSchema,
 } from './periodic-plans.ts';
 import { CancelResultSchema } from '../orders/account-schemas.ts';
+import { IntroduceCodesPageSchema, OwnCodesQuerySchema, OwnCouponsPageSchema } from './coupon-schemas.ts';
 
 // The checkout (checkout-and-account.md §7 "Checkout", §8; docs/api.md "Checkout").
 
@@ -135,5 +136,25 @@ export const checkoutContracts = {
     errors: ['PERIODIC_PLAN_NOT_FOUND'],
     params: IdParamsSchema,
     data: StopPeriodicResultSchema,
+  }),
+  coupons: defineContract({
+    method: 'GET',
+    path: '/coupons',
+    tags,
+    auth,
+    summary:
+      'The caller’s own (personal) discount codes, newest first, 10 a page, each saying whether it can be used now',
+    query: OwnCodesQuerySchema,
+    data: OwnCouponsPageSchema,
+  }),
+  introduceCodes: defineContract({
+    method: 'GET',
+    path: '/introduce-codes',
+    tags,
+    auth,
+    summary:
+      'The codes the caller earned by introducing friends (one per friend whose first order was paid), newest first, 10 a page',
+    query: OwnCodesQuerySchema,
+    data: IntroduceCodesPageSchema,
   }),
 };

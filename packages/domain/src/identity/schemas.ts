@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readIntroduceCode } from './introduce-code.ts';
 import { parseMobile } from '../mobile.ts';
 import { isValidNationalCode, normalizeNationalCode } from '../national-code.ts';
 import { toLatinDigits } from '../persian-digits.ts';
@@ -122,9 +123,29 @@ export const LoginRequestSchema = z
   .strict();
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
-/** `POST /verification`: the code; a new customer also ticks the terms box. */
+/**
+ * Whose introduce code brought a new customer (the share link's `?ref=`, decision 057): six
+ * characters of the introduce alphabet, in any case or digits; anything else is refused, as the web
+ * sends only a code it could read.
+ */
+export const IntroducerCodeSchema = z.string({ error: m.introducerCodeInvalid }).transform((value, ctx) => {
+  const code = readIntroduceCode(value);
+  if (code) return code;
+  ctx.addIssue({ code: 'custom', message: m.introducerCodeInvalid });
+  return z.NEVER;
+});
+
+/**
+ * `POST /verification`: the code; a new customer also ticks the terms box, and may name who
+ * introduced them (`introducer_code`, read only when this sign-in creates the account).
+ */
 export const VerificationRequestSchema = z
-  .object({ mobile_no: MobileSchema, code: OneTimeCodeSchema, terms_of_use: z.unknown().optional() })
+  .object({
+    mobile_no: MobileSchema,
+    code: OneTimeCodeSchema,
+    terms_of_use: z.unknown().optional(),
+    introducer_code: IntroducerCodeSchema.optional(),
+  })
   .strict();
 export type VerificationRequest = z.input<typeof VerificationRequestSchema>;
 

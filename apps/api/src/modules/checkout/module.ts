@@ -6,6 +6,7 @@ import { checkoutRoutes, devOrderRoutes } from './routes.ts';
 import { createCheckoutService, type CheckoutService } from './service.ts';
 import { expireUnpaidOrders } from './service/expire-orders.ts';
 import { placePeriodicRounds, remindPeriodicRounds } from './service/periodic-rounds.ts';
+import { giveFriendCodes } from './service/referral-rewards.ts';
 
 export function checkoutModule(
   platform: Platform,
@@ -33,7 +34,12 @@ export function checkoutModule(
     name: 'checkout',
     face: checkout,
     // Expiry first: an order that lapsed gives its stock back before a round is placed from it.
-    sweeps: [expireUnpaidOrders, remindPeriodicRounds(context), placePeriodicRounds(context)],
+    sweeps: [
+      expireUnpaidOrders,
+      remindPeriodicRounds(context),
+      placePeriodicRounds(context),
+      giveFriendCodes,
+    ],
     jobs: [
       { name: 'reconcile payments', run: () => checkout.reconcilePayments() },
       { name: 'send order notices', run: () => checkout.sendOrderNotices() },

@@ -59,6 +59,12 @@ export function checkoutRoutes(
   route(c.stopPeriodic, { guard }, async ({ params, request }) =>
     ok(await checkout.stopPeriodicPlan(auth.customerOf(request), params.id)),
   );
+  route(c.coupons, { guard }, async ({ query, request }) =>
+    ok(await checkout.listOwnCoupons(auth.customerOf(request), query.page)),
+  );
+  route(c.introduceCodes, { guard }, async ({ query, request }) =>
+    ok(await checkout.listIntroduceCodes(auth.customerOf(request), query.page)),
+  );
 
   // The bank sends the payer's browser here (Zarinpal: `?Authority=…&Status=OK|NOK`). No session is
   // needed and none is believed: the payment is verified with the gateway, then the browser goes to

@@ -4,6 +4,7 @@ import { cancelOrder } from './service/cancel-order.ts';
 import { getCheckout } from './service/checkout-view.ts';
 import type { CheckoutContext } from './service/context.ts';
 import { moveOrder } from './service/move-order.ts';
+import { listIntroduceCodes, listOwnCoupons } from './service/own-codes.ts';
 import { placeOrder } from './service/place-order.ts';
 import {
   changePeriodicPlan,
@@ -36,5 +37,7 @@ export function createCheckoutService(ctx: CheckoutContext) {
     skipPeriodicRound,
     changePeriodicPlan,
     stopPeriodicPlan,
+    listOwnCoupons,
+    listIntroduceCodes,
   });
 }

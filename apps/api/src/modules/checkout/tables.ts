@@ -145,6 +145,10 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_code_idx').on(t.code),
+    // A customer's own codes, newest first (GET coupons).
+    index('coupons_owner_idx')
+      .on(t.ownerId, t.createdAt)
+      .where(sql`${t.ownerId} is not null`),
     check('coupons_type_check', sql`${t.type} in (1, 2)`),
     check('coupons_value_check', sql`${t.value} > 0 and (${t.type} = 2 or ${t.value} <= 100)`),
     check(
@@ -172,6 +176,38 @@ export const couponUses = pgTable(
   (t) => [
     index('coupon_uses_customer_idx').on(t.couponId, t.customerId),
     uniqueIndex('coupon_uses_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The referral promise kept (decision 057): one row per code given for a friend. `friend`: the new
+ * customer's welcome code (held by the friend); `referrer`: the introducer's code, earned when the
+ * friend's first order was paid (`order_id`). At most one of each kind per friend, ever: the unique
+ * index is what makes the sweep, the pages and the payment racing each other give it once.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    friendId: integer('friend_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Who holds the code: the friend, or the friend's introducer. */
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    /** The friend's order whose payment earned a referrer's code. */
+    orderId: integer('order_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('referral_rewards_kind_friend_idx').on(t.kind, t.friendId),
+    index('referral_rewards_customer_idx').on(t.customerId, t.kind, t.createdAt),
+    check('referral_rewards_kind_check', sql`${t.kind} in ('friend', 'referrer')`),
   ],
 );
 

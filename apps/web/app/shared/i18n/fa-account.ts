@@ -79,6 +79,7 @@ export const faAccount = {
     orders: 'سفارش‌های من',
     coupons: 'کدهای تخفیف',
     periodicOrders: 'سفارش‌های دوره‌ای',
+    invite: 'دعوت از دوستان',
     referral: fa.referral.code,
     copyReferral: fa.referral.copy,
     referralCopied: fa.referral.copied,

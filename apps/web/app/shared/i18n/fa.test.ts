@@ -8,6 +8,7 @@ import { faListing } from './fa-listing.ts';
 import { faPeriodicOrders } from './fa-periodic-orders.ts';
 import { faOrders } from './fa-orders.ts';
 import { faProduct } from './fa-product.ts';
+import { faRewards } from './fa-rewards.ts';
 import { faSearch } from './fa-search.ts';
 import { fa, format } from './fa.ts';
 
@@ -31,6 +32,7 @@ describe('the Persian catalogue', () => {
     ...strings(faProduct, 'faProduct'),
     ...strings(faPeriodicOrders, 'faPeriodicOrders'),
     ...strings(faOrders, 'faOrders'),
+    ...strings(faRewards, 'faRewards'),
   ])('%s is written in Persian, with no Latin words', (_path, text) => {
     expect(text).toMatch(/[\u0600-\u06FF]/);
     expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);

@@ -8,6 +8,7 @@ import { listPostingMethods } from '../queries/options.ts';
 import { ensureSlots, listSlots } from '../queries/slots.ts';
 import { assertMayCheckOut, blockingMessages, buyableLines, portsFor, readBasket } from './checkout-facts.ts';
 import type { CheckoutContext } from './context.ts';
+import { ensureFriendCode } from './referral-rewards.ts';
 import { timeWindowsOf } from './time-windows.ts';
 
 /**
@@ -20,6 +21,8 @@ export async function getCheckout(
   caller: SessionCustomer,
 ): Promise<{ data: CheckoutData; extra: { cart: string[] } }> {
   const { customer } = caller;
+  // A welcome code due to an introduced customer is there before the page shows (decision 057).
+  await ensureFriendCode(ctx, customer.id);
   assertMayCheckOut(customer.registerStatus);
   const now = ctx.now();
   await ensureSlots(ctx.db, now);

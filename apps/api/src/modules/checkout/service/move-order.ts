@@ -17,6 +17,7 @@ import { couponUses, coupons } from '../tables.ts';
 import type { CheckoutContext } from './context.ts';
 import { queueNotice } from './order-notices.ts';
 import { stopUnbegunPlanIn } from './periodic-plans.ts';
+import { rewardIntroducerIn } from './referral-rewards.ts';
 
 /**
  * Moves an order through the domain's status table (the test door until the back office; later the
@@ -65,6 +66,8 @@ export async function moveOrderIn(
       ...(options.paid ? { paymentStatus: paymentStatusPaid, freezeExpiresAt: null, expiresAt: null } : {}),
     })
     .where(eq(orders.id, order.id));
+  // An introduced friend's first paid order earns the introducer's code, in this transaction.
+  if (options.paid) await rewardIntroducerIn(tx, order, now);
   if (to === orderStatus.cancelled) {
     await releaseOrder(tx, order);
     await stopUnbegunPlanIn(tx, order.id, now);

@@ -1,4 +1,16 @@
-import { bigint, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { registerStatus } from '@shop/domain/identity/constants';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -26,6 +38,11 @@ export const customers = pgTable(
     walletValue: bigint('wallet_value', { mode: 'number' }).notNull().default(0),
     /** The short code a customer gives friends. */
     introduceCode: text('introduce_code').notNull(),
+    /**
+     * Whose introduce code brought this customer (decision 057): set once, when the sign-in that
+     * creates the account carries a code of another customer; never for an existing customer.
+     */
+    referredBy: integer('referred_by').references((): AnyPgColumn => customers.id, { onDelete: 'set null' }),
     termsAcceptedAt: at('terms_accepted_at'),
     passwordChangedAt: at('password_changed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -34,5 +51,9 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_mobile_idx').on(t.mobile),
     uniqueIndex('customers_introduce_code_idx').on(t.introduceCode),
+    // The referral sweep's rows (customers referred, a few), and a referrer's friends.
+    index('customers_referred_by_idx')
+      .on(t.referredBy)
+      .where(sql`${t.referredBy} is not null`),
   ],
 );

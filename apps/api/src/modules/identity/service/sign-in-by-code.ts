@@ -13,6 +13,9 @@ import {
   updateCustomer,
   type CustomerRow,
 } from '../queries/customers.ts';
+import type { Transaction } from '../../../db/client.ts';
+import { recordAudit } from '../../../platform/audit.ts';
+import { recordReferrerIn } from '../queries/referrals.ts';
 import type { Caller, IdentityContext } from './context.ts';
 import { countCodeSend, countCodeVerify, deliverOneTimeCode, useOneTimeCode } from './one-time-codes.ts';
 import { newIntroduceCode } from './secrets.ts';
@@ -58,11 +61,12 @@ export async function sendCode(ctx: IdentityContext, mobile: string, caller: Cal
 
 /**
  * `POST /verification`. A customer who never accepted the terms (a new one, status 3) must tick the
- * box; that is checked before the code, so an unticked box does not use the code up.
+ * box; that is checked before the code, so an unticked box does not use the code up. That first
+ * sign-in is the one that creates the account: only it records an introducer (decision 057).
  */
 export async function signInWithCode(
   ctx: IdentityContext,
-  input: { mobile_no: string; code: string; terms_of_use?: unknown },
+  input: { mobile_no: string; code: string; terms_of_use?: unknown; introducer_code?: string | undefined },
   caller: Caller,
 ): Promise<SessionData> {
   await countCodeVerify(ctx, input.mobile_no, caller);
@@ -74,11 +78,25 @@ export async function signInWithCode(
   }
   await useOneTimeCode(ctx, input.mobile_no, input.code);
   const token = await ctx.db.transaction(async (tx) => {
-    if (needsTerms)
+    if (needsTerms) {
       await updateCustomer(tx, customer.id, { termsAcceptedAt: ctx.now(), updatedAt: ctx.now() });
+      if (input.introducer_code) await recordIntroducer(tx, customer.id, input.introducer_code);
+    }
     return openSession(ctx, tx, customer.id, caller);
   });
   return sessionData(ctx, token, customer.id);
+}
+
+/** The new customer's introducer, audited; an unknown code or the customer's own changes nothing. */
+async function recordIntroducer(tx: Transaction, customerId: number, introduceCode: string): Promise<void> {
+  const introducerId = await recordReferrerIn(tx, customerId, introduceCode);
+  if (introducerId === null) return;
+  await recordAudit(tx, {
+    actor: { type: 'customer', id: customerId },
+    action: 'customer.referred',
+    subject: { type: 'customer', id: customerId },
+    data: { introducer: introducerId },
+  });
 }
 
 /** Two registrations of one number at once make one customer; a taken introduce code is drawn again. */

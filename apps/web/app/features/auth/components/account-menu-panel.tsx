@@ -2,7 +2,7 @@ import type { User } from '@shop/domain/identity/schemas';
 import { formatToman } from '@shop/domain/money';
 import { useEffect, type ComponentType, type RefObject, type SVGProps } from 'react';
 import { Link } from 'react-router';
-import { CopyIcon } from '../../../shared/ui/icons.tsx';
+import { CopyIcon, ShareIcon } from '../../../shared/ui/icons.tsx';
 import {
   LogoutIcon,
   ReceiptIcon,
@@ -95,6 +95,12 @@ export function AccountMenuPanel({ id, user, container, onClose }: Props) {
         to={paths.profileCoupons()}
         label={faAccount.account.coupons}
         Icon={TicketIcon}
+        onClose={onClose}
+      />
+      <MenuLink
+        to={paths.profileReferral()}
+        label={faAccount.account.invite}
+        Icon={ShareIcon}
         onClose={onClose}
       />
       <div className="flex items-center gap-3 px-3 py-2.5">

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { oneTimeCode } from '@shop/domain/identity/constants';
-import { VerificationRequestSchema, type User } from '@shop/domain/identity/schemas';
+import {
+  VerificationRequestSchema,
+  type User,
+  type VerificationRequest,
+} from '@shop/domain/identity/schemas';
 import { toLatinDigits } from '@shop/domain/persian-digits';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,6 +13,7 @@ import { notify } from '../../../shared/ui/notify.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { verifyCode } from '../api/verify-code.ts';
+import { readReferral } from '../referral-memory.ts';
 import { useSubmitLock } from '../hooks/use-submit-lock.ts';
 import { failureMessage } from '../server-errors.ts';
 import { loginSubmitLock } from '../submit-lock.ts';
@@ -27,6 +32,15 @@ type Props = {
   onEditMobile: () => void;
   onSignedIn: (user: User) => void;
 };
+
+/**
+ * A registration's confirmation: the terms, and the code of the friend's share link this browser
+ * remembers, if any (decision 057). The API reads it only when this sign-in creates the account.
+ */
+function registration(values: VerificationRequest): VerificationRequest {
+  const introducer = readReferral();
+  return { ...values, terms_of_use: true, ...(introducer ? { introducer_code: introducer } : {}) };
+}
 
 const isComplete = (code: string) => toLatinDigits(code).replace(/\D/g, '').length >= oneTimeCode.length;
 
@@ -49,7 +63,7 @@ export function CodeStep({ mobile, isRegistering, resendAt, onResend, onEditMobi
   const submit = form.handleSubmit((values) =>
     lock.run(async () => {
       try {
-        onSignedIn(await verifyCode(browserApi, isRegistering ? { ...values, terms_of_use: true } : values));
+        onSignedIn(await verifyCode(browserApi, isRegistering ? registration(values) : values));
       } catch (error) {
         notify('error', failureMessage(error, 'code'), authErrorToast);
         form.setValue('code', '');

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { dismissToast } from '../../../shared/ui/notify.ts';
 import { forgetBackUrl, readBackUrl } from '../back-url.ts';
 import { afterSignIn } from '../destinations.ts';
+import { forgetReferral } from '../referral-memory.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { authErrorToast } from '../toast-ids.ts';
 
@@ -20,6 +21,8 @@ export function useFinishSignIn(): (user: User) => void {
       dismissToast(authErrorToast);
       const destination = afterSignIn(user, readBackUrl());
       forgetBackUrl();
+      // Whoever signed in, a remembered share link has done its work (decision 057).
+      forgetReferral();
       void navigate(destination, { replace: true });
     },
     [navigate, setUser],
