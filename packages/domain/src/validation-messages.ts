@@ -32,6 +32,8 @@ export const validationMessages = {
   codeWrong: 'کد تأیید اشتباه است.',
   codeExpired: 'کد تأیید منقضی شده یا دیگر معتبر نیست؛ لطفاً کد جدید دریافت کنید.',
   oldPasswordWrong: 'رمز عبور فعلی اشتباه است.',
+  // The profile's edit (checkout-and-account.md §5).
+  genderRequired: 'جنسیت را انتخاب کنید.',
   // Addresses, the checkout and the account (checkout-and-account.md §5; issue 18).
   recipientRequired: 'نام گیرنده را وارد کنید.',
   addressRequired: 'نشانی را وارد کنید.',

@@ -24,6 +24,7 @@ export const errorMessages = {
   ALREADY_SIGNED_UP: 'ثبت‌نام شما قبلاً کامل شده است؛ برای تغییر رمز عبور از بخش تغییر رمز استفاده کنید.',
   CSRF_REJECTED: 'درخواست از سوی سایت تأیید نشد؛ لطفاً صفحه را دوباره بارگذاری کنید.',
   SMS_UNAVAILABLE: 'ارسال پیامک در حال حاضر ممکن نیست؛ لطفاً کمی بعد دوباره تلاش کنید.',
+  PROFILE_INCOMPLETE: 'برای این کار ابتدا حساب کاربری خود را تکمیل کنید.',
   // The basket. `left` and `max` arrive as Persian numerals (formatNumberFa).
   PURCHASE_LIMIT: 'تعداد درخواستی بیشتر از سقف خرید این کالا است',
   NOT_ENOUGH_STOCK: 'از این کالا فقط {left} عدد موجود است.',

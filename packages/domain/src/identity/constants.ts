@@ -71,3 +71,7 @@ export const submitLocks = { loginMinMs: 1000, loginMaxMs: 2500, mobileMs: 8000 
 /** Gender codes of the profile (checkout-and-account.md): 1 unspecified, 2 male, 3 female. */
 export const genders = [1, 2, 3] as const;
 export type Gender = (typeof genders)[number];
+/** 1 is what a customer has until they choose: shown, disabled, never chosen anew (decision 056). */
+export const genderUnspecified = 1;
+/** The genders the profile's edit takes: 2 male, 3 female. */
+export const choosableGenders = [2, 3] as const;

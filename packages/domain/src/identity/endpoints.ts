@@ -21,3 +21,4 @@ export const changePassword: Endpoint<C['changePassword']> = {
   method: 'POST',
   path: '/profile/change-password',
 };
+export const updateProfile: Endpoint<C['updateProfile']> = { method: 'POST', path: '/profile' };

@@ -4,4 +4,6 @@ export const identityErrorCodes = {
   WRONG_PASSWORD: 404,
   ALREADY_SIGNED_UP: 409,
   SMS_UNAVAILABLE: 503,
+  // A customer who has not completed registration (status 3) edits nothing but that (spec §6).
+  PROFILE_INCOMPLETE: 403,
 } as const;

@@ -7,6 +7,7 @@ import {
   mobileInputPattern,
   ResetPasswordRequestSchema,
   SignupRequestSchema,
+  UpdateProfileRequestSchema,
   VerificationRequestSchema,
 } from './schemas.ts';
 
@@ -103,6 +104,55 @@ describe('registration and profile', () => {
       password_confirmation: 'secret2',
     });
     expect(firstMessage(result)).toEqual({ path: 'password_confirmation', message: m.passwordMismatch });
+  });
+});
+
+describe("the profile's edit", () => {
+  const edit = {
+    first_name: 'مریم',
+    last_name: 'رضایی',
+    national_no: '۰۴۹۹۳۷۰۸۹۹',
+    email: 'Maryam@Example.com',
+    gender: 3,
+  };
+
+  it('takes the five fields, with or without the PUT override, digits in any script', () => {
+    expect(UpdateProfileRequestSchema.parse(edit)).toEqual({
+      first_name: 'مریم',
+      last_name: 'رضایی',
+      national_no: '0499370899',
+      email: 'maryam@example.com',
+      gender: 3,
+    });
+    expect(
+      UpdateProfileRequestSchema.parse({ ...edit, _method: 'PUT', gender: '۲', email: '' }),
+    ).toMatchObject({
+      gender: 2,
+      email: null,
+    });
+  });
+
+  it.each([
+    [{ gender: 1 }, 'gender', m.genderRequired],
+    [{ gender: '1' }, 'gender', m.genderRequired],
+    [{ gender: undefined }, 'gender', m.genderRequired],
+    [{ gender: '' }, 'gender', m.genderRequired],
+    [{ gender: 4 }, 'gender', m.genderInvalid],
+    [{ gender: 'male' }, 'gender', m.genderInvalid],
+    [{ national_no: '0499370898' }, 'national_no', m.nationalCodeInvalid],
+    [{ national_no: '' }, 'national_no', m.nationalCodeRequired],
+    [{ email: 'not-mail' }, 'email', m.emailInvalid],
+    [{ first_name: 'Maryam' }, 'first_name', m.switchKeyboardToPersian],
+    [{ last_name: '' }, 'last_name', m.lastNameRequired],
+  ])('refuses %j', (change, path, message) => {
+    expect(firstMessage(UpdateProfileRequestSchema.safeParse({ ...edit, ...change }))).toEqual({
+      path,
+      message,
+    });
+  });
+
+  it('refuses fields it does not know', () => {
+    expect(UpdateProfileRequestSchema.safeParse({ ...edit, mobile: '09121234567' }).success).toBe(false);
   });
 });
 

@@ -4,7 +4,14 @@ import { parseMobile } from '../mobile.ts';
 import { isValidNationalCode, normalizeNationalCode } from '../national-code.ts';
 import { toLatinDigits } from '../persian-digits.ts';
 import { validationMessages as m } from '../validation-messages.ts';
-import { genders, nameLength, oneTimeCode, passwordLength } from './constants.ts';
+import {
+  choosableGenders,
+  genders,
+  genderUnspecified,
+  nameLength,
+  oneTimeCode,
+  passwordLength,
+} from './constants.ts';
 import { hasLatinLetter, isPersianName } from './persian-name.ts';
 
 // The request and response schemas of sign-in, registration and the profile (storefront.md §4,
@@ -89,6 +96,30 @@ export const OptionalEmailSchema = z
   .union([z.literal(''), z.null(), z.email({ error: m.emailInvalid }).max(254)])
   .optional()
   .transform((value) => (value ? value.toLowerCase() : null));
+
+/** A choice a form sends as a digit in any script ("2", "۳"); other values are left as they came. */
+function digitToNumber(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*[0-9۰-۹٠-٩]\s*$/.test(value)
+    ? Number(toLatinDigits(value.trim()))
+    : value;
+}
+
+/**
+ * The gender the profile's edit sets: 2 male or 3 female. 1 (unspecified) is what a customer has
+ * until choosing: the page shows it disabled, and the API refuses it like no choice (decision 056).
+ */
+export const ChosenGenderSchema = z.preprocess(
+  digitToNumber,
+  z.literal(choosableGenders, {
+    error: (issue) =>
+      issue.input === undefined ||
+      issue.input === null ||
+      issue.input === '' ||
+      issue.input === genderUnspecified
+        ? m.genderRequired
+        : m.genderInvalid,
+  }),
+);
 
 /** The terms box: forms send true, "1", 1 or "on" for a ticked box. */
 export const TermsAcceptedSchema = z.preprocess(
@@ -201,6 +232,22 @@ export const ChangePasswordRequestSchema = z
   .strict()
   .superRefine(passwordsMatch);
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+
+/**
+ * `POST /profile` (the spec's `_method: PUT`): the profile's edit. Every field is sent, as the page
+ * shows them all; an empty e-mail removes it.
+ */
+export const UpdateProfileRequestSchema = z
+  .object({
+    _method: PutOverride,
+    first_name: FirstNameSchema,
+    last_name: LastNameSchema,
+    national_no: NationalCodeSchema,
+    email: OptionalEmailSchema,
+    gender: ChosenGenderSchema,
+  })
+  .strict();
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
 // ---- Responses --------------------------------------------------------------------------------
 

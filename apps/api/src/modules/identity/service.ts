@@ -6,7 +6,7 @@ import { listSmsTo } from '../../adapters/sms/records.ts';
 import type { Database } from '../../db/client.ts';
 import { bindUseCases } from '../../platform/shop-module.ts';
 import type { IdentityContext } from './service/context.ts';
-import { changePassword, completeProfile, getUser, signup } from './service/profile.ts';
+import { changePassword, completeProfile, getUser, signup, updateProfile } from './service/profile.ts';
 import { createRateLimiter } from './service/rate-limits.ts';
 import { findSessionCustomer, revokeSession } from './service/sessions.ts';
 import { checkRegister, register, sendCode, signInWithCode } from './service/sign-in-by-code.ts';
@@ -36,6 +36,7 @@ export function createIdentityService(deps: {
       getUser,
       signup,
       completeProfile,
+      updateProfile,
       changePassword,
     }),
 

@@ -59,6 +59,7 @@ export type CustomerChanges = Partial<{
   lastName: string;
   email: string | null;
   nationalNo: string;
+  gender: number;
   registerStatus: number;
   termsAcceptedAt: Date;
 }>;

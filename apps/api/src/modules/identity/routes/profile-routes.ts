@@ -22,6 +22,9 @@ export function profileRoutes(
   route(c.completeProfile, { guard }, async ({ body, request }) =>
     ok(await identity.completeProfile(auth.customerOf(request), body)),
   );
+  route(c.updateProfile, { guard }, async ({ body, request }) =>
+    ok(await identity.updateProfile(auth.customerOf(request), body)),
+  );
   route(c.changePassword, { guard }, async ({ body, request }) =>
     ok(await identity.changePassword(auth.customerOf(request), body, callerOf(request))),
   );

@@ -6,10 +6,11 @@ import { revokeCustomerSessions } from '../queries/sessions.ts';
 import type { Caller, IdentityContext } from './context.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { passwordFailSubjects } from './rate-limits.ts';
+import { requireCompleteRegistration } from './require-registered.ts';
 import type { SessionCustomer } from './sessions.ts';
 import { toUser } from './user-view.ts';
 
-// The signed-in customer's own profile: read it, finish registration, change the password.
+// The signed-in customer's own profile: read it, finish registration, edit it, change the password.
 
 export async function getUser(ctx: IdentityContext, customerId: number): Promise<User> {
   const customer = await findCustomerById(ctx.db, customerId);
@@ -66,9 +67,37 @@ export async function completeProfile(
 }
 
 /**
+ * `POST /profile` (the spec's `_method: PUT`): the profile's edit, for a customer who completed
+ * registration. Not audited, as no other identity write is.
+ */
+export async function updateProfile(
+  ctx: IdentityContext,
+  session: SessionCustomer,
+  input: {
+    first_name: string;
+    last_name: string;
+    national_no: string;
+    email: string | null;
+    gender: number;
+  },
+): Promise<User> {
+  const { customer } = session;
+  requireCompleteRegistration(customer);
+  await updateCustomer(ctx.db, customer.id, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    nationalNo: input.national_no,
+    email: input.email,
+    gender: input.gender,
+    updatedAt: ctx.now(),
+  });
+  return getUser(ctx, customer.id);
+}
+
+/**
  * `POST /profile/change-password`: the old password proves it is the customer; wrong tries count
  * against the same password limits as sign-in (a borrowed session cannot guess it freely). Every
- * other session is revoked; this one stays.
+ * other session is revoked; this one stays. Not for a customer still registering (spec §6).
  */
 export async function changePassword(
   ctx: IdentityContext,
@@ -77,6 +106,7 @@ export async function changePassword(
   caller: Caller,
 ): Promise<User> {
   const { customer, sessionId } = session;
+  requireCompleteRegistration(customer);
   const subjects = passwordFailSubjects(customer.mobile, caller);
   for (const [name, subject] of subjects) await ctx.limits.assertOpen(name, subject);
   if (!(await checkPassword(customer.passwordHash, input.old_password))) {
