@@ -174,6 +174,7 @@ function smsSenderOf(config: Config, db: Database) {
       apiKey: config.KAVENEGAR_API_KEY,
       template: config.KAVENEGAR_TEMPLATE,
       orderTemplate: config.KAVENEGAR_ORDER_TEMPLATE,
+      alertTemplate: config.KAVENEGAR_ALERT_TEMPLATE,
       baseUrl: config.KAVENEGAR_BASE_URL,
       db,
     });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { keepMobileKeystroke, parseMobile, toDisplayMobile, toStoredMobile } from './mobile.ts';
+import {
+  isSameMobile,
+  keepMobileKeystroke,
+  maskMobile,
+  parseMobile,
+  toDisplayMobile,
+  toStoredMobile,
+} from './mobile.ts';
 
 describe('parseMobile accepts the ways people write an Iranian mobile', () => {
   it.each([
@@ -85,5 +92,32 @@ describe('keepMobileKeystroke lets through single digit keys only', () => {
 
   it.each(['', 'a', '+', '-', ' ', '12', '۱۲', 'Backspace', '٫', '²'])('drops "%s"', (key) => {
     expect(keepMobileKeystroke(key)).toBe(false);
+  });
+});
+
+describe('isSameMobile reads both numbers before comparing (a new mobile must differ)', () => {
+  it.each([
+    { rule: 'the same national form', a: '09121234567', b: '09121234567', same: true },
+    { rule: '+98 is read as 0', a: '+989121234567', b: '09121234567', same: true },
+    { rule: 'Persian digits and spaces', a: '۰۹۱۲ ۱۲۳ ۴۵۶۷', b: '09121234567', same: true },
+    { rule: 'the stored form against the shown one', a: '+989121234567', b: '۰۹۱۲۱۲۳۴۵۶۷', same: true },
+    { rule: 'another number', a: '09121234568', b: '09121234567', same: false },
+    { rule: 'a number being typed', a: '0912123', b: '09121234567', same: false },
+    { rule: 'two unreadable inputs are not one number', a: 'abc', b: 'abc', same: false },
+    { rule: 'empty', a: '', b: '', same: false },
+  ])('$rule', ({ a, b, same }) => {
+    expect(isSameMobile(a, b)).toBe(same);
+    expect(isSameMobile(b, a)).toBe(same);
+  });
+});
+
+describe('maskMobile hides the middle of a number', () => {
+  it.each([
+    ['09121234567', '0912***4567'],
+    ['+989121234567', '0912***4567'],
+    ['۰۹۳۵۱۲۳۴۵۶۷', '0935***4567'],
+    ['not a number', '***'],
+  ])('%s → %s', (input, masked) => {
+    expect(maskMobile(input)).toBe(masked);
   });
 });

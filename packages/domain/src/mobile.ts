@@ -36,6 +36,26 @@ export function toDisplayMobile(stored: string): string {
   return replaceCountryCode(stored.trim());
 }
 
+/**
+ * Whether two numbers as people type them are one number (+98, 0098, Persian digits and spaces
+ * read away): a new mobile must differ from the current one (checkout-and-account.md §5). A number
+ * that does not parse equals nothing.
+ */
+export function isSameMobile(a: string, b: string): boolean {
+  const first = parseMobile(a);
+  const second = parseMobile(b);
+  return first.ok && second.ok && first.value === second.value;
+}
+
+/**
+ * A number with its middle hidden, 0912***4567, for a text that names it to someone who may not be
+ * its owner (the old number told of a change). Anything unrecognised is hidden whole.
+ */
+export function maskMobile(input: string): string {
+  const parsed = parseMobile(input);
+  return parsed.ok ? `${parsed.value.slice(0, 4)}***${parsed.value.slice(7)}` : '***';
+}
+
 export function keepMobileKeystroke(key: string): boolean {
   return /^[0-9\u06F0-\u06F9\u0660-\u0669]$/.test(key);
 }

@@ -32,8 +32,11 @@ export const validationMessages = {
   codeWrong: 'کد تأیید اشتباه است.',
   codeExpired: 'کد تأیید منقضی شده یا دیگر معتبر نیست؛ لطفاً کد جدید دریافت کنید.',
   oldPasswordWrong: 'رمز عبور فعلی اشتباه است.',
-  // The profile's edit (checkout-and-account.md §5).
+  // The profile's edit and the mobile change (checkout-and-account.md §4, §5).
   genderRequired: 'جنسیت را انتخاب کنید.',
+  mobileSameAsCurrent: 'شماره موبایل جدید باید با شماره فعلی متفاوت باشد',
+  mobileTaken: 'این شماره موبایل متعلق به حساب کاربری دیگری است.',
+  mobileNotCurrent: 'این شماره، شماره موبایل فعلی حساب شما نیست.',
   // Addresses, the checkout and the account (checkout-and-account.md §5; issue 18).
   recipientRequired: 'نام گیرنده را وارد کنید.',
   addressRequired: 'نشانی را وارد کنید.',

@@ -92,6 +92,12 @@ export const fieldMessages = {
 /** Text messages to customers. Codes stay in Latin digits so phones offer to fill them in. */
 export const smsTexts = {
   oneTimeCode: 'سبدینو\nکد تأیید شما: {code}\nاین کد را به کسی ندهید.',
+  /** The mobile change's codes (decision 056): they say what they are for, so nobody passes one on blindly. */
+  mobileChangeCode:
+    'سبدینو\nکد تأیید تغییر شماره موبایل: {code}\nاگر شما درخواست تغییر شماره نداده‌اید، این کد را به کسی ندهید.',
+  /** To the old number once the change is done; {mobile} is the new number with its middle hidden. */
+  mobileChanged:
+    'سبدینو\nشماره موبایل حساب کاربری شما به {mobile} تغییر کرد.\nاگر این کار را شما انجام نداده‌اید، با پشتیبانی سبدینو تماس بگیرید.',
   /** What happened to an order (issue 19); {code} is the tracking code, {amount} tomans. */
   orderPlaced: 'سبدینو\nسفارش {code} ثبت شد.\nمبلغ سفارش: {amount}',
   orderAwaitingPayment: 'سبدینو\nسفارش {code} ثبت شد.\nلطفاً مبلغ {amount} را تا {until} پرداخت کنید.',

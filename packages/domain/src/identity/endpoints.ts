@@ -22,3 +22,15 @@ export const changePassword: Endpoint<C['changePassword']> = {
   path: '/profile/change-password',
 };
 export const updateProfile: Endpoint<C['updateProfile']> = { method: 'POST', path: '/profile' };
+export const mobileChangeStart: Endpoint<C['mobileChangeStart']> = {
+  method: 'POST',
+  path: '/profile/mobile/current-code',
+};
+export const mobileChangeNewNumber: Endpoint<C['mobileChangeNewNumber']> = {
+  method: 'POST',
+  path: '/profile/mobile/new-number',
+};
+export const mobileChangeConfirm: Endpoint<C['mobileChangeConfirm']> = {
+  method: 'POST',
+  path: '/profile/mobile/confirm',
+};

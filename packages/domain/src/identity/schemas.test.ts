@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from '../validation-messages.ts';
 import {
   CompleteProfileRequestSchema,
+  MobileChangeConfirmRequestSchema,
+  MobileChangeNewNumberRequestSchema,
+  MobileChangeStartRequestSchema,
   MobileRequestSchema,
   MobileSchema,
   mobileInputPattern,
@@ -153,6 +156,31 @@ describe("the profile's edit", () => {
 
   it('refuses fields it does not know', () => {
     expect(UpdateProfileRequestSchema.safeParse({ ...edit, mobile: '09121234567' }).success).toBe(false);
+  });
+});
+
+describe('the mobile change', () => {
+  it('step 1 takes nothing, an empty body, or the current number', () => {
+    expect(MobileChangeStartRequestSchema.parse(undefined)).toBeUndefined();
+    expect(MobileChangeStartRequestSchema.parse({})).toEqual({});
+    expect(MobileChangeStartRequestSchema.parse({ _method: 'PUT', mobile: '+989121234567' })).toEqual({
+      _method: 'PUT',
+      mobile: '09121234567',
+    });
+  });
+
+  it('steps 2 and 3 need a 4-digit code and a mobile, in any script', () => {
+    const body = { code: '۱۲۳۴', mobile: '۰۹۳۵ ۱۲۳ ۴۵۶۷' };
+    expect(MobileChangeNewNumberRequestSchema.parse(body)).toEqual({ code: '1234', mobile: '09351234567' });
+    expect(MobileChangeConfirmRequestSchema.parse(body)).toEqual({ code: '1234', mobile: '09351234567' });
+    expect(firstMessage(MobileChangeConfirmRequestSchema.safeParse({ code: '1234' }))).toEqual({
+      path: 'mobile',
+      message: m.mobileRequired,
+    });
+    expect(firstMessage(MobileChangeNewNumberRequestSchema.safeParse({ ...body, code: '12' }))).toEqual({
+      path: 'code',
+      message: m.codeLength,
+    });
   });
 });
 

@@ -249,6 +249,28 @@ export const UpdateProfileRequestSchema = z
   .strict();
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
+// The mobile change, three calls (checkout-and-account.md §4, §7; decision 056). `mobile` is the
+// spec's field name in all three: the current number in the first, the new one after.
+
+/** Step 1: a code to the current number. The spec's clients send that number; if sent, it must be it. */
+export const MobileChangeStartRequestSchema = z
+  .object({ _method: PutOverride, mobile: MobileSchema.optional() })
+  .strict()
+  .nullish();
+export type MobileChangeStartRequest = z.input<typeof MobileChangeStartRequestSchema>;
+
+/** Step 2: the current number's code and the new number, which then gets a code of its own. */
+export const MobileChangeNewNumberRequestSchema = z
+  .object({ _method: PutOverride, code: OneTimeCodeSchema, mobile: MobileSchema })
+  .strict();
+export type MobileChangeNewNumberRequest = z.input<typeof MobileChangeNewNumberRequestSchema>;
+
+/** Step 3: the new number and its code; the number changes. */
+export const MobileChangeConfirmRequestSchema = z
+  .object({ _method: PutOverride, mobile: MobileSchema, code: OneTimeCodeSchema })
+  .strict();
+export type MobileChangeConfirmRequest = z.input<typeof MobileChangeConfirmRequestSchema>;
+
 // ---- Responses --------------------------------------------------------------------------------
 
 /** The signed-in customer as `GET /profile` and every sign-in answer give it. */

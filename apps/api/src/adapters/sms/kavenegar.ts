@@ -11,6 +11,11 @@ export type KavenegarOptions = {
    * without it order notices are recorded as not sent.
    */
   orderTemplate?: string | undefined;
+  /**
+   * The template for account alerts (%token the new number, masked: the old number told of a mobile
+   * change); without it they are recorded as not sent.
+   */
+  alertTemplate?: string | undefined;
   /** https://api.kavenegar.com; tests point it at a local fake. */
   baseUrl: string;
   /** A provider that does not answer in time counts as down. */
@@ -33,10 +38,18 @@ export function createKavenegarSender(options: KavenegarOptions): SmsSender {
   const now = options.now ?? (() => new Date());
   const base = options.baseUrl.replace(/\/+$/, '');
 
+  /** The template a message fills, if one is configured for its kind (null: none). */
+  function configuredTemplate(message: SmsMessage): string | null {
+    if (message.template === 'order') return options.orderTemplate ?? null;
+    if (message.template === 'alert') return options.alertTemplate ?? null;
+    return template;
+  }
+
   function templateOf(message: SmsMessage): string {
-    if (message.template !== 'order') return template;
-    if (!options.orderTemplate) throw new SmsUnavailableError('no order template (KAVENEGAR_ORDER_TEMPLATE)');
-    return options.orderTemplate;
+    const chosen = configuredTemplate(message);
+    if (chosen !== null) return chosen;
+    const variable = message.template === 'order' ? 'KAVENEGAR_ORDER_TEMPLATE' : 'KAVENEGAR_ALERT_TEMPLATE';
+    throw new SmsUnavailableError(`no ${message.template ?? 'code'} template (${variable})`);
   }
 
   async function lookup(message: SmsMessage): Promise<void> {
@@ -68,7 +81,7 @@ export function createKavenegarSender(options: KavenegarOptions): SmsSender {
     const at = now();
     const outcome = error ? { status: 'failed' as const, error: error.message } : { status: 'sent' as const };
     // The message left (or did not) whatever happens here: a failed record is only logged.
-    const used = message.template === 'order' ? (options.orderTemplate ?? null) : template;
+    const used = configuredTemplate(message);
     await recordSms(db, message, { provider: 'kavenegar', template: used, at, ...outcome }).catch(
       (cause: unknown) => log.warn({ err: cause }, 'could not record an sms in sms_outbox'),
     );

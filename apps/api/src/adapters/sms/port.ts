@@ -6,8 +6,11 @@ export type SmsMessage = {
   mobile: string;
   /** The whole text, as the outbox keeps it and a plain-text provider would send it. */
   text: string;
-  /** Which approved template a verify-lookup provider fills: the one-time code's (default) or orders'. */
-  template?: 'code' | 'order';
+  /**
+   * Which approved template a verify-lookup provider fills: the one-time code's (default), orders',
+   * or the account's alerts (the old number told of a mobile change; its token the new number, masked).
+   */
+  template?: 'code' | 'order' | 'alert';
   /**
    * The tokens a verify-lookup provider puts into its template: the one-time code; for an order, its
    * tracking code, the amount in tomans (token2) and what happened (token10, the one that may hold spaces).

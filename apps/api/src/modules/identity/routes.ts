@@ -2,6 +2,7 @@ import type { ZodApp } from '../../http/zod-app.ts';
 import type { CustomerAuth } from './auth/require-customer.ts';
 import type { SessionCookies } from './auth/session-cookie.ts';
 import { devOutboxRoutes } from './routes/dev-outbox-routes.ts';
+import { mobileChangeRoutes } from './routes/mobile-change-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { signInRoutes } from './routes/sign-in-routes.ts';
 import type { IdentityService } from './service.ts';
@@ -12,5 +13,6 @@ export function identityRoutes(
 ) {
   signInRoutes(app, deps);
   profileRoutes(app, deps);
+  mobileChangeRoutes(app, deps);
   if (deps.smsOutboxRoute) devOutboxRoutes(app, deps);
 }

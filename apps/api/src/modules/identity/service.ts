@@ -5,6 +5,7 @@ import type { SmsSender } from '../../adapters/sms/port.ts';
 import { listSmsTo } from '../../adapters/sms/records.ts';
 import type { Database } from '../../db/client.ts';
 import { bindUseCases } from '../../platform/shop-module.ts';
+import { confirmMobileChange, sendNewMobileCode, startMobileChange } from './service/change-mobile.ts';
 import type { IdentityContext } from './service/context.ts';
 import { changePassword, completeProfile, getUser, signup, updateProfile } from './service/profile.ts';
 import { createRateLimiter } from './service/rate-limits.ts';
@@ -14,7 +15,7 @@ import { loginWithPassword, resetPassword } from './service/sign-in-by-password.
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
-/** Sign-in, registration, sessions and the profile (issue 5); use cases one per file in service/. */
+/** Sign-in, registration, sessions, the profile and the mobile change; use cases one per file in service/. */
 export function createIdentityService(deps: {
   db: Database;
   cache: CacheStore;
@@ -38,6 +39,9 @@ export function createIdentityService(deps: {
       completeProfile,
       updateProfile,
       changePassword,
+      startMobileChange,
+      sendNewMobileCode,
+      confirmMobileChange,
     }),
 
     /** The development outbox: the latest messages to a number, with the code each carries. */

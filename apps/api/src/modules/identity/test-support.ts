@@ -160,6 +160,34 @@ export async function signedUpCustomer(app: FastifyInstance, password = 'secret-
   return { ...customer, password };
 }
 
+/** The mobile change's three calls through one app (decision 056), and a customer brought to step 3. */
+export function mobileChangeSteps(app: FastifyInstance) {
+  type Customer = { token: string; mobile: string };
+  const post = (path: string) => (customer: Customer, body: unknown) =>
+    send(app, 'POST', path, { token: customer.token, body });
+  const newNumber = post('/profile/mobile/new-number');
+  const start = (customer: Customer, body: unknown = { mobile: customer.mobile }) =>
+    post('/profile/mobile/current-code')(customer, body);
+  return {
+    start,
+    newNumber,
+    confirm: post('/profile/mobile/confirm'),
+    /** Steps 1 and 2 done: the new number's code. */
+    async reachStepThree(customer: Customer, next: string): Promise<string> {
+      expect((await start(customer)).status).toBe(200);
+      const answer = await newNumber(customer, { code: await latestCode(customer.mobile), mobile: next });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return latestCode(next);
+    },
+  };
+}
+
+/** The latest texts to a number, newest first, as sms_outbox keeps them. */
+export async function textsTo(mobile: string) {
+  const { database } = await getTestApp();
+  return listSmsTo(database.db, mobile, 20);
+}
+
 /** A 422 answer whose message lists `field` with a Persian sentence (and, if given, exactly that text). */
 export function expectFieldError(answer: Answer, field: string, text?: string): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(422);

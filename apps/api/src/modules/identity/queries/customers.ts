@@ -53,6 +53,8 @@ export async function insertCustomerIfAbsent(
 }
 
 export type CustomerChanges = Partial<{
+  /** +98 form. Another customer's number fails on customers_mobile_idx (`isMobileTaken`). */
+  mobile: string;
   passwordHash: string;
   passwordChangedAt: Date;
   firstName: string;
@@ -82,4 +84,18 @@ export async function moveRegisterStatus(db: Db, id: number, from: number, to: n
     .update(customers)
     .set({ registerStatus: to })
     .where(and(eq(customers.id, id), eq(customers.registerStatus, from)));
+}
+
+/**
+ * Whether a write failed on customers_mobile_idx: the number became another customer's between the
+ * check and the write (a registration of it at that moment). PostgreSQL's unique_violation, as
+ * node-postgres and PGlite report it, possibly wrapped by Drizzle.
+ */
+export function isMobileTaken(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 3; depth += 1) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === 'customers_mobile_idx';
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }

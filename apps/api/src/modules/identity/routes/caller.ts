@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { clientNetwork } from '../../../http/client-network.ts';
 import type { Caller } from '../service/context.ts';
 
-/** Who is asking, for rate limits, the session's record and the logs. */
+/** Who is asking, for rate limits, the session's record, the logs and the audit. */
 export function callerOf(request: FastifyRequest): Caller {
   const agent = request.headers['user-agent'];
   return {
@@ -10,5 +10,6 @@ export function callerOf(request: FastifyRequest): Caller {
     network: clientNetwork(request.ip),
     userAgent: typeof agent === 'string' ? agent : null,
     log: request.log,
+    requestId: request.id,
   };
 }

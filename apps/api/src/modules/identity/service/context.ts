@@ -16,6 +16,12 @@ export type IdentityContext = {
 
 /**
  * Who is asking: sessions remember the address and browser; per-address limits count `network`
- * (the address, or its /64 for IPv6: http/client-network.ts); logs.
+ * (the address, or its /64 for IPv6: http/client-network.ts); logs; the audit's request id.
  */
-export type Caller = { ip: string; network: string; userAgent: string | null; log: SmsLog };
+export type Caller = {
+  ip: string;
+  network: string;
+  userAgent: string | null;
+  log: SmsLog;
+  requestId?: string;
+};

@@ -8,6 +8,25 @@ import { deleteOneTimeCode, insertOneTimeCode, judgeOneTimeCode } from '../queri
 import type { Caller, IdentityContext } from './context.ts';
 import { hashOneTimeCode, newOneTimeCode } from './secrets.ts';
 
+/**
+ * What a code is for (decision 056). The purpose, and for a mobile change the customer, are part of
+ * the code's hash, so a code sent for one thing never matches for another: a sign-in code cannot
+ * confirm a mobile change, one step's code cannot pass for the other's, nor one customer's for
+ * another's. A number still has one live code, its newest, whatever it was sent for.
+ */
+export type CodePurpose =
+  { kind: 'sign-in' } | { kind: 'mobile-change-current' | 'mobile-change-new'; customerId: number };
+
+/** Sign-in, registration and the forgotten password's codes (sent by /register and /code). */
+export const signInCode: CodePurpose = { kind: 'sign-in' };
+
+function bindingOf(purpose: CodePurpose): string | null {
+  return purpose.kind === 'sign-in' ? null : `${purpose.kind}:${purpose.customerId}`;
+}
+
+const textOf = (purpose: CodePurpose) =>
+  purpose.kind === 'sign-in' ? smsTexts.oneTimeCode : smsTexts.mobileChangeCode;
+
 /** Counts a code about to be sent against the send limits: per address first, then per number. */
 export async function countCodeSend(ctx: IdentityContext, mobile: string, caller: Caller): Promise<void> {
   await ctx.limits.take('codeSendPerIp', caller.network);
@@ -23,17 +42,18 @@ export async function deliverOneTimeCode(
   ctx: IdentityContext,
   mobile: string,
   caller: Caller,
+  purpose: CodePurpose = signInCode,
 ): Promise<CodeSentData> {
   const stored = toStoredMobile(mobile);
   const code = newOneTimeCode();
   const now = ctx.now();
   const id = await insertOneTimeCode(ctx.db, {
     mobile: stored,
-    codeHash: hashOneTimeCode(ctx.codePepper, stored, code),
+    codeHash: hashOneTimeCode(ctx.codePepper, stored, code, bindingOf(purpose)),
     now,
     expiresAt: new Date(now.getTime() + oneTimeCode.ttlSeconds * 1000),
   });
-  const text = fillPlaceholders(smsTexts.oneTimeCode, { code });
+  const text = fillPlaceholders(textOf(purpose), { code });
   try {
     await ctx.sms.send({ mobile, text, tokens: { token: code } }, caller.log);
   } catch {
@@ -57,13 +77,19 @@ export async function countCodeVerify(ctx: IdentityContext, mobile: string, call
 /**
  * Uses the number's newest code (the try already counted by `countCodeVerify`). The guess is judged
  * and recorded in one statement: a wrong code counts a try (the fifth locks the code); a code that is
- * expired, used or locked asks for a new one. Both answer 422 on `code`, as a form field.
+ * expired, used or locked asks for a new one. Both answer 422 on `code`, as a form field. A code sent
+ * for another purpose is a wrong code here.
  */
-export async function useOneTimeCode(ctx: IdentityContext, mobile: string, code: string): Promise<void> {
+export async function useOneTimeCode(
+  ctx: IdentityContext,
+  mobile: string,
+  code: string,
+  purpose: CodePurpose = signInCode,
+): Promise<void> {
   const stored = toStoredMobile(mobile);
   const judgement = await judgeOneTimeCode(ctx.db, {
     mobile: stored,
-    codeHash: hashOneTimeCode(ctx.codePepper, stored, code),
+    codeHash: hashOneTimeCode(ctx.codePepper, stored, code, bindingOf(purpose)),
     now: ctx.now(),
     maxWrongTries: oneTimeCode.maxWrongTries,
   });

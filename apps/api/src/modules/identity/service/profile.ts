@@ -11,6 +11,7 @@ import type { SessionCustomer } from './sessions.ts';
 import { toUser } from './user-view.ts';
 
 // The signed-in customer's own profile: read it, finish registration, edit it, change the password.
+// The mobile change has a file of its own (change-mobile.ts).
 
 export async function getUser(ctx: IdentityContext, customerId: number): Promise<User> {
   const customer = await findCustomerById(ctx.db, customerId);
@@ -68,7 +69,7 @@ export async function completeProfile(
 
 /**
  * `POST /profile` (the spec's `_method: PUT`): the profile's edit, for a customer who completed
- * registration. Not audited, as no other identity write is.
+ * registration. Not audited, as no other identity write but the mobile change is (decision 056).
  */
 export async function updateProfile(
   ctx: IdentityContext,

@@ -22,10 +22,17 @@ export function newOneTimeCode(): string {
 /**
  * What one_time_codes keeps of a code: keyed by a server pepper and bound to the number, so a leaked
  * table is no list of codes. (Four digits are guessable offline anyway; the pepper and the two-minute
- * life are what protect them, and tries are counted online.)
+ * life are what protect them, and tries are counted online.) `binding` binds it to a purpose too
+ * (one-time-codes.ts `CodePurpose`); sign-in codes have none and hash as they always did.
  */
-export function hashOneTimeCode(pepper: string, storedMobile: string, code: string): string {
-  return createHmac('sha256', pepper).update(`${storedMobile}:${code}`).digest('hex');
+export function hashOneTimeCode(
+  pepper: string,
+  storedMobile: string,
+  code: string,
+  binding: string | null = null,
+): string {
+  const input = binding === null ? `${storedMobile}:${code}` : `${binding}:${storedMobile}:${code}`;
+  return createHmac('sha256', pepper).update(input).digest('hex');
 }
 
 // No 0/O, 1/I/L: the code is read aloud and typed from a screenshot.
