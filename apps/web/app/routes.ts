@@ -23,6 +23,9 @@ export default [
       route('profile/orders', 'routes/profile-orders.tsx'),
       route('profile/coupons-codes', 'routes/profile-coupons.tsx'),
       route('profile/referral', 'routes/profile-referral.tsx'),
+      route('profile/edit', 'routes/profile-edit.tsx'),
+      route('profile/change-password', 'routes/profile-change-password.tsx'),
+      route('profile/change-mobile', 'routes/profile-change-mobile.tsx'),
     ]),
     route('payments', 'routes/payments.tsx'),
     // Any path nobody claims shows the search page (the spec), with a 404 status for crawlers.

@@ -31,6 +31,10 @@ export const paths = {
   checkout: () => '/checkout',
   /** The result of placing or paying an order: the spec's query (tracking_code, message, status). */
   payments: (query: Record<string, string>) => `/payments?${new URLSearchParams(query).toString()}`,
+  /** The profile's own pages (checkout-and-account.md §2): a status 3 customer is sent to /register. */
+  profileEdit: () => '/profile/edit',
+  profileChangePassword: () => '/profile/change-password',
+  profileChangeMobile: () => '/profile/change-mobile',
   profile: () => '/profile',
   /** The customer's orders, 10 a page. */
   profileOrders: (page = 1) => (page > 1 ? `/profile/orders?page=${page}` : '/profile/orders'),

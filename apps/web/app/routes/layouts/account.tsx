@@ -3,6 +3,7 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/account';
 import { requireUser } from '../../features/auth/api/require-user.ts';
 import { AccountNav } from '../../shared/layout/account-nav.tsx';
+import { useCurrentUser } from '../../shared/session/session-store.ts';
 
 /**
  * The customer's own pages (/profile, /profile/orders; addresses and the wallet next), under the
@@ -23,9 +24,14 @@ export default function AccountLayout() {
   );
 }
 
-/** The signed-in customer, inside the account area. */
+/**
+ * The signed-in customer, inside the account area: as the browser learned it since (a profile edit,
+ * a mobile change: this layout's loader does not run again when its pages move between each other),
+ * else as the page was served.
+ */
 export function useAccountUser(): User {
   const data = useRouteLoaderData<typeof loader>('routes/layouts/account');
+  const learned = useCurrentUser(data?.user ?? null);
   if (!data) throw new Error('useAccountUser: not inside the account layout');
-  return data.user;
+  return learned ?? data.user;
 }

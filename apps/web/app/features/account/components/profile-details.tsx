@@ -3,6 +3,7 @@ import type { User } from '@shop/domain/identity/schemas';
 import { toPersianDigits } from '@shop/domain/persian-digits';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ProfileActions } from './profile-actions.tsx';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ChevronEndIcon } from '../../../shared/ui/icons.tsx';
@@ -31,6 +32,7 @@ export function ProfileDetails({ user }: { user: User }) {
           <Fact label={faAccount.profile.mobile} value={user.mobile} isDigits />
           <Fact label={faAccount.profile.gender} value={user.gender_fa} />
         </dl>
+        {isIncomplete ? null : <ProfileActions />}
         {isIncomplete ? (
           <Link
             to={paths.register(paths.profile())}

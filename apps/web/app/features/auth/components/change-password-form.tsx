@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordRequestSchema, type User } from '@shop/domain/identity/schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { browserApi } from '../../../shared/api/browser-client.ts';
+import { faAccount } from '../../../shared/i18n/fa-account.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { notify } from '../../../shared/ui/notify.ts';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
+import { changePassword } from '../api/change-password.ts';
+import { placeFieldMessages, useProfileFailure } from '../hooks/use-profile-failure.ts';
+import { useReturnToProfile } from '../hooks/use-return-to-profile.ts';
+import { PasswordField } from './password-field.tsx';
+
+const fields = ['old_password', 'password', 'password_confirmation'] as const;
+type Field = (typeof fields)[number];
+
+/**
+ * /profile/change-password (checkout-and-account.md §2): the current password, the new one twice and
+ * the spec's hint. The API keeps this session and signs every other one out; a wrong current password
+ * is its 422 on `old_password`. A customer who never made a password (signed up by code) is told how
+ * they sign in instead: there is no old password to give.
+ */
+export function ChangePasswordForm({ user }: { user: User }) {
+  const setUser = useSessionStore((state) => state.setUser);
+  const reportFailure = useProfileFailure();
+  const returnToProfile = useReturnToProfile();
+  const [isSaved, setSaved] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(ChangePasswordRequestSchema),
+    defaultValues: { old_password: '', password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      setUser(await changePassword(browserApi, values));
+      setSaved(true);
+      notify('success', faAccount.changePassword.saved);
+      returnToProfile();
+    } catch (error) {
+      placeFieldMessages<Field>(reportFailure(error), fields, (field, message) =>
+        form.setError(field, { message }),
+      );
+    }
+  });
+
+  if (!user.has_password) {
+    return <p className="text-sm leading-7 text-muted">{faAccount.changePassword.noPassword}</p>;
+  }
+
+  return (
+    // Posts: a press before the script has loaded must never put a password in the address bar.
+    <form method="post" onSubmit={submit} noValidate className="space-y-5">
+      <PasswordField
+        label={faAccount.changePassword.oldPassword}
+        error={errors.old_password?.message}
+        autoComplete="current-password"
+        {...form.register('old_password')}
+      />
+      <PasswordField
+        label={faAccount.changePassword.newPassword}
+        error={errors.password?.message}
+        hint={faAccount.changePassword.hint}
+        autoComplete="new-password"
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={faAccount.changePassword.confirmation}
+        error={errors.password_confirmation?.message}
+        autoComplete="new-password"
+        {...form.register('password_confirmation')}
+      />
+      <SubmitButton isBusy={isSubmitting} disabled={isSaved}>
+        {faAccount.changePassword.submit}
+      </SubmitButton>
+    </form>
+  );
+}
