@@ -91,3 +91,24 @@ export async function signInBrowser(
   });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
+
+/**
+ * Registers a new number and signs the browser's own context in with its code (register_status 3,
+ * the profile still to complete), the way /login would.
+ */
+export async function signUpBrowserByCode(
+  page: Page,
+  request: APIRequestContext,
+  mobile: string,
+): Promise<void> {
+  const before = await textsSent(request, mobile);
+  const from = { 'x-forwarded-for': addressOf(mobile) };
+  const registered = await request.post('/api/v1/register', { headers: from, data: { mobile_no: mobile } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const code = await nextCode(request, mobile, before);
+  const verified = await page.request.post('/api/v1/verification', {
+    headers: { ...csrf, ...from },
+    data: { mobile_no: mobile, code, terms_of_use: true },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
