@@ -7,11 +7,12 @@ import type { Database } from '../../db/client.ts';
 import { bindUseCases } from '../../platform/shop-module.ts';
 import { confirmMobileChange, sendNewMobileCode, startMobileChange } from './service/change-mobile.ts';
 import type { IdentityContext } from './service/context.ts';
-import { changePassword, completeProfile, getUser, signup, updateProfile } from './service/profile.ts';
+import { changePassword, completeProfile, getUser, signup } from './service/profile.ts';
 import { createRateLimiter } from './service/rate-limits.ts';
 import { findSessionCustomer, revokeSession } from './service/sessions.ts';
 import { checkRegister, register, sendCode, signInWithCode } from './service/sign-in-by-code.ts';
 import { loginWithPassword, resetPassword } from './service/sign-in-by-password.ts';
+import { updateProfile } from './service/update-profile.ts';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as m } from '@shop/domain/validation-messages';
 import { errorMessages } from '../../../i18n/fa.ts';
+import { listAudit } from '../../../platform/audit.ts';
+import { getTestApp } from '../../../test/app.ts';
 import {
+  customerIdOf,
   expectError,
   expectFieldError,
   identityApp,
@@ -43,6 +46,32 @@ describe('POST /api/v1/profile', () => {
       register_status: 4,
     });
     expect((await send(t.app, 'GET', '/profile', { token })).body.data).toEqual(answer.body.data);
+  });
+
+  it('is audited with the fields it changed, before and after; an edit that changes nothing is not', async () => {
+    const { token } = await signedUpCustomer(t.app);
+    const { database } = await getTestApp();
+    const id = await customerIdOf(token);
+    await send(t.app, 'POST', '/profile', { token, body: edit });
+    await send(t.app, 'POST', '/profile', { token, body: { ...edit, gender: 2 } });
+    await send(t.app, 'POST', '/profile', { token, body: { ...edit, gender: 2 } });
+    const entries = (await listAudit(database.db, { type: 'customer', id })).filter(
+      (entry) => entry.action === 'customer.profile.update',
+    );
+    expect(entries.map((entry) => entry.data)).toEqual([
+      {
+        changed: {
+          first_name: { from: 'مریم', to: 'سارا' },
+          last_name: { from: 'احمدی', to: 'کریمی' },
+          national_no: { from: null, to: '0499370899' },
+          email: { from: null, to: 'sara@example.com' },
+          gender: { from: 1, to: 3 },
+        },
+      },
+      { changed: { gender: { from: 3, to: 2 } } },
+    ]);
+    expect(entries[0]).toMatchObject({ actorType: 'customer', actorId: id });
+    expect(entries[0]?.requestId).toBeTruthy();
   });
 
   it('takes the body without the override too; digits in Persian; an empty e-mail removes it', async () => {

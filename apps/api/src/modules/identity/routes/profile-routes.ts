@@ -23,7 +23,7 @@ export function profileRoutes(
     ok(await identity.completeProfile(auth.customerOf(request), body)),
   );
   route(c.updateProfile, { guard }, async ({ body, request }) =>
-    ok(await identity.updateProfile(auth.customerOf(request), body)),
+    ok(await identity.updateProfile(auth.customerOf(request), body, callerOf(request))),
   );
   route(c.changePassword, { guard }, async ({ body, request }) =>
     ok(await identity.changePassword(auth.customerOf(request), body, callerOf(request))),

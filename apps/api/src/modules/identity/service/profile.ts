@@ -10,8 +10,8 @@ import { requireCompleteRegistration } from './require-registered.ts';
 import type { SessionCustomer } from './sessions.ts';
 import { toUser } from './user-view.ts';
 
-// The signed-in customer's own profile: read it, finish registration, edit it, change the password.
-// The mobile change has a file of its own (change-mobile.ts).
+// The signed-in customer's own profile: read it, finish registration, change the password. The edit
+// (update-profile.ts) and the mobile change (change-mobile.ts) have files of their own.
 
 export async function getUser(ctx: IdentityContext, customerId: number): Promise<User> {
   const customer = await findCustomerById(ctx.db, customerId);
@@ -65,34 +65,6 @@ export async function completeProfile(
     await moveRegisterStatus(tx, id, registerStatus.incomplete, registerStatus.complete);
   });
   return getUser(ctx, id);
-}
-
-/**
- * `POST /profile` (the spec's `_method: PUT`): the profile's edit, for a customer who completed
- * registration. Not audited, as no other identity write but the mobile change is (decision 056).
- */
-export async function updateProfile(
-  ctx: IdentityContext,
-  session: SessionCustomer,
-  input: {
-    first_name: string;
-    last_name: string;
-    national_no: string;
-    email: string | null;
-    gender: number;
-  },
-): Promise<User> {
-  const { customer } = session;
-  requireCompleteRegistration(customer);
-  await updateCustomer(ctx.db, customer.id, {
-    firstName: input.first_name,
-    lastName: input.last_name,
-    nationalNo: input.national_no,
-    email: input.email,
-    gender: input.gender,
-    updatedAt: ctx.now(),
-  });
-  return getUser(ctx, customer.id);
 }
 
 /**
