@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: 'node server.ts',
     url: `${baseURL}/readyz`,
-    timeout: 180_000,
+    // Generous: on a two-core machine under load the build's first start has taken over three minutes.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
