@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CompleteProfileRequestSchema, type User } from '@shop/domain/identity/schemas';
-import { validationMessages } from '@shop/domain/validation-messages';
-import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { browserApi } from '../../../shared/api/browser-client.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { paths } from '../../../shared/paths.ts';
 import { completeProfile } from '../api/complete-profile.ts';
-import { refuseLatinLetterKey, refuseNonDigitKey } from '../digit-keys.ts';
+import { PersonFields } from './person-fields.tsx';
 import { fieldServerMessages, failureMessage, firstServerMessage } from '../server-errors.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 
@@ -42,13 +39,7 @@ export function CompleteProfileForm({ user, destination }: Props) {
       national_no: user.national_no ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const persianOnly = (field: Field) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (refuseLatinLetterKey(event)) {
-      form.setError(field, { message: validationMessages.switchKeyboardToPersian });
-    }
-  };
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -71,31 +62,7 @@ export function CompleteProfileForm({ user, destination }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={faAccount.register.firstName}
-          error={errors.first_name?.message}
-          autoComplete="given-name"
-          autoFocus
-          onKeyDown={persianOnly('first_name')}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label={faAccount.register.lastName}
-          error={errors.last_name?.message}
-          autoComplete="family-name"
-          onKeyDown={persianOnly('last_name')}
-          {...form.register('last_name')}
-        />
-      </div>
-      <TextField
-        label={faAccount.register.nationalCode}
-        error={errors.national_no?.message}
-        isLtr
-        inputMode="numeric"
-        onKeyDown={refuseNonDigitKey}
-        {...form.register('national_no')}
-      />
+      <PersonFields form={form} autoFocus />
       <SubmitButton isBusy={isSubmitting}>{faAccount.register.submit}</SubmitButton>
     </form>
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileRequestSchema, type User } from '@shop/domain/identity/schemas';
-import { validationMessages } from '@shop/domain/validation-messages';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { browserApi } from '../../../shared/api/browser-client.ts';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
@@ -10,10 +9,10 @@ import { notify } from '../../../shared/ui/notify.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { updateProfile } from '../api/update-profile.ts';
-import { refuseLatinLetterKey, refuseNonDigitKey } from '../digit-keys.ts';
 import { placeFieldMessages, useProfileFailure } from '../hooks/use-profile-failure.ts';
 import { useReturnToProfile } from '../hooks/use-return-to-profile.ts';
 import { GenderChoice } from './gender-choice.tsx';
+import { PersonFields } from './person-fields.tsx';
 
 const fields = ['first_name', 'last_name', 'national_no', 'email', 'gender'] as const;
 type Field = (typeof fields)[number];
@@ -41,12 +40,6 @@ export function EditProfileForm({ user }: { user: User }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const persianOnly = (field: 'first_name' | 'last_name') => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (refuseLatinLetterKey(event)) {
-      form.setError(field, { message: validationMessages.switchKeyboardToPersian });
-    }
-  };
-
   const submit = form.handleSubmit(async (values) => {
     try {
       setUser(await updateProfile(browserApi, values));
@@ -62,30 +55,7 @@ export function EditProfileForm({ user }: { user: User }) {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={faAccount.register.firstName}
-          error={errors.first_name?.message}
-          autoComplete="given-name"
-          onKeyDown={persianOnly('first_name')}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label={faAccount.register.lastName}
-          error={errors.last_name?.message}
-          autoComplete="family-name"
-          onKeyDown={persianOnly('last_name')}
-          {...form.register('last_name')}
-        />
-      </div>
-      <TextField
-        label={faAccount.register.nationalCode}
-        error={errors.national_no?.message}
-        isLtr
-        inputMode="numeric"
-        onKeyDown={refuseNonDigitKey}
-        {...form.register('national_no')}
-      />
+      <PersonFields form={form} />
       <TextField
         label={faAccount.profileEdit.email}
         hint={faAccount.profileEdit.emailHint}
