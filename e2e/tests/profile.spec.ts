@@ -187,6 +187,43 @@ for (const viewport of viewports) {
       expect(notice?.text).toContain(`${next.slice(0, 4)}***${next.slice(7)}`);
     });
 
+    test('a customer who signs in by code makes a first password, then signs in with it', async ({
+      page,
+      request,
+    }) => {
+      await signUpBrowserByCode(page, request, mobile(6));
+      const complete = await page.request.post('/api/v1/profile/complete', {
+        headers: { 'x-shop-csrf': '1' },
+        data: { first_name: 'نگار', last_name: 'احمدی', national_no: '0499370899' },
+      });
+      expect(complete.ok(), await complete.text()).toBe(true);
+      await page.goto('/profile');
+      await expect(card(page).getByRole('link', { name: 'تغییر رمز عبور' })).toHaveCount(0);
+      await card(page).getByRole('link', { name: 'ساخت رمز عبور' }).click();
+      await expect(page).toHaveURL('/profile/change-password');
+      await expect(page.getByRole('heading', { name: 'ساخت رمز عبور' })).toBeVisible();
+      await expect(page.getByLabel('رمز عبور فعلی')).toHaveCount(0);
+      await ready(page, 'ساخت رمز عبور');
+
+      await page.getByLabel('ایمیل').fill('negar@example.com');
+      await page.getByLabel('رمز عبور', { exact: true }).fill('first-pass-9');
+      await page.getByLabel('تکرار رمز عبور').fill('first-pass-8');
+      await page.getByRole('button', { name: 'ساخت رمز عبور' }).click();
+      await expect(page.getByText('تکرار رمز عبور با رمز عبور یکسان نیست.')).toBeVisible();
+      await page.getByLabel('تکرار رمز عبور').fill('first-pass-9');
+      await page.getByRole('button', { name: 'ساخت رمز عبور' }).click();
+      await expect(toast(page, 'رمز عبور شما ساخته شد')).toBeVisible();
+      await expect(page).toHaveURL('/profile');
+      await expect(card(page).getByRole('link', { name: 'تغییر رمز عبور' })).toBeVisible();
+
+      const login = await request.post('/api/v1/login', {
+        data: { mobile_no: mobile(6), password: 'first-pass-9' },
+      });
+      expect(login.ok()).toBe(true);
+      const profile = (await login.json()) as { data: { user: { email: string | null } } };
+      expect(profile.data.user.email).toBe('negar@example.com');
+    });
+
     test('a customer still registering sees the alert and is sent to complete the account', async ({
       page,
       request,

@@ -193,19 +193,32 @@ export const ResetPasswordRequestSchema = z
   .superRefine(passwordsMatch);
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 
-/** `POST /profile/signup`: names, optional e-mail, a password and the terms. */
+/**
+ * `POST /profile/signup`: the first password, with an optional e-mail. Names and the terms are asked
+ * only of an account that lacks them (the server decides: a customer who registered with a code has
+ * accepted the terms and given names already, and sets a password from /profile/change-password).
+ */
 export const SignupRequestSchema = z
   .object({
-    first_name: FirstNameSchema,
-    last_name: LastNameSchema,
-    email: OptionalEmailSchema,
-    password: PasswordSchema,
-    password_confirmation: z.string({ error: m.passwordRequired }),
-    terms_of_use: TermsAcceptedSchema,
+    first_name: FirstNameSchema.optional(),
+    last_name: LastNameSchema.optional(),
+    ...firstPasswordFields(),
+    terms_of_use: TermsAcceptedSchema.optional(),
   })
   .strict()
   .superRefine(passwordsMatch);
 export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+/** What /profile/change-password asks of a customer with no password yet: the signup's own fields. */
+export const FirstPasswordFormSchema = z.object(firstPasswordFields()).strict().superRefine(passwordsMatch);
+
+function firstPasswordFields() {
+  return {
+    email: OptionalEmailSchema,
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: m.passwordRequired }),
+  };
+}
 
 /** `POST /profile/complete` (the /register page): first name, last name, national code. */
 export const CompleteProfileRequestSchema = z

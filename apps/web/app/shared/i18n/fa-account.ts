@@ -86,8 +86,16 @@ export const faAccount = {
     hint: 'طول رمز عبور باید بیشتر از ۵ کاراکتر باشد',
     submit: 'تغییر رمز عبور',
     saved: 'رمز عبور شما با موفقیت تغییر کرد',
-    noPassword:
-      'شما هنوز رمز عبوری نساخته‌اید و با کد تأیید پیامکی وارد می‌شوید؛ رمز عبور را هنگام ثبت‌نام می‌سازید.',
+  },
+  // /profile/change-password for a customer who signs in by code and has no password yet.
+  setPassword: {
+    heading: 'ساخت رمز عبور',
+    intro:
+      'شما تا امروز با کد تأیید پیامکی وارد شده‌اید. با ساختن رمز عبور، از این پس می‌توانید با رمز هم وارد شوید؛ ورود با کد پیامکی همچنان ممکن است.',
+    password: 'رمز عبور',
+    confirmation: 'تکرار رمز عبور',
+    submit: 'ساخت رمز عبور',
+    saved: 'رمز عبور شما ساخته شد',
   },
   changeMobile: {
     pageTitle: 'ویرایش شماره موبایل',

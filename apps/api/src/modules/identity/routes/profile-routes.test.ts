@@ -133,10 +133,40 @@ describe('POST /api/v1/profile/signup', () => {
     [{ ...signupBody, password: '12345', password_confirmation: '12345' }, 'password', m.passwordShort],
     [{ ...signupBody, password_confirmation: 'other-123' }, 'password_confirmation', m.passwordMismatch],
     [{ ...signupBody, terms_of_use: false }, 'terms_of_use', m.termsRequired],
-    [{ first_name: 'علی' }, 'last_name', undefined],
+    [{ first_name: 'علی' }, 'password', undefined],
   ])('refuses %j with a Persian 422 on %s', async (body, field, text) => {
     const { token } = await signUpByCode(t.app);
     expectFieldError(await send(t.app, 'POST', '/profile/signup', { token, body }), field, text);
+  });
+
+  it('asks names of an account that has none, whatever else is right', async () => {
+    const { token } = await signUpByCode(t.app);
+    const { first_name: _first, last_name: _last, ...body } = signupBody;
+    const answer = await send(t.app, 'POST', '/profile/signup', { token, body });
+    expectFieldError(answer, 'first_name', m.firstNameRequired);
+    expectFieldError(answer, 'last_name', m.lastNameRequired);
+    expect((await send(t.app, 'GET', '/profile', { token })).body.data.has_password).toBe(false);
+  });
+
+  it('lets a registered customer who signs in by code set a first password alone, terms taken at sign-in', async () => {
+    const { token, mobile } = await signUpByCode(t.app);
+    const complete = { first_name: 'مریم', last_name: 'کریمی', national_no: '0499370899' };
+    expect((await send(t.app, 'POST', '/profile/complete', { token, body: complete })).status).toBe(200);
+    const body = { email: '', password: 'first-pass', password_confirmation: 'first-pass' };
+    const answer = await send(t.app, 'POST', '/profile/signup', { token, body });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.user).toMatchObject({
+      first_name: 'مریم',
+      last_name: 'کریمی',
+      national_no: '0499370899',
+      email: null,
+      register_status: 4,
+      has_password: true,
+    });
+    const login = await send(t.app, 'POST', '/login', {
+      body: { mobile_no: mobile, password: 'first-pass' },
+    });
+    expect(login.status).toBe(200);
   });
 
   it('needs a session', async () => {

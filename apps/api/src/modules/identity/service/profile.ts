@@ -1,4 +1,4 @@
-import { DomainError, FieldError } from '@shop/domain/errors';
+import { DomainError, FieldError, type FieldProblems } from '@shop/domain/errors';
 import { registerStatus } from '@shop/domain/identity/constants';
 import type { User } from '@shop/domain/identity/schemas';
 import { findCustomerById, moveRegisterStatus, updateCustomer } from '../queries/customers.ts';
@@ -20,27 +20,42 @@ export async function getUser(ctx: IdentityContext, customerId: number): Promise
 }
 
 /**
- * `POST /profile/signup`: names, e-mail, the first password and the terms; status 3 → 4. A customer
- * who already has a password changes it with the old one (change-password), never here: a borrowed
- * session must not be enough to take an account over.
+ * `POST /profile/signup`: the first password and the e-mail, with names and the terms where the
+ * account has none yet; status 3 → 4. A customer who already has a password changes it with the old
+ * one (change-password), never here: a borrowed session must not be enough to take an account over.
  */
 export async function signup(
   ctx: IdentityContext,
   session: SessionCustomer,
-  input: { first_name: string; last_name: string; email: string | null; password: string },
+  input: {
+    first_name?: string | undefined;
+    last_name?: string | undefined;
+    email: string | null;
+    password: string;
+    terms_of_use?: true | undefined;
+  },
 ): Promise<User> {
-  if (session.customer.passwordHash !== null) throw new DomainError('ALREADY_SIGNED_UP');
+  const { customer } = session;
+  if (customer.passwordHash !== null) throw new DomainError('ALREADY_SIGNED_UP');
+  const firstName = input.first_name ?? customer.firstName;
+  const lastName = input.last_name ?? customer.lastName;
+  const missing: FieldProblems = {
+    ...(firstName ? {} : { first_name: ['firstNameRequired'] }),
+    ...(lastName ? {} : { last_name: ['lastNameRequired'] }),
+    ...(input.terms_of_use || customer.termsAcceptedAt ? {} : { terms_of_use: ['termsRequired'] }),
+  };
+  if (!firstName || !lastName || Object.keys(missing).length > 0) throw new FieldError(missing);
   const passwordHash = await hashPassword(input.password);
-  const id = session.customer.id;
+  const id = customer.id;
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await updateCustomer(tx, id, {
-      firstName: input.first_name,
-      lastName: input.last_name,
+      firstName,
+      lastName,
       email: input.email,
       passwordHash,
       passwordChangedAt: now,
-      termsAcceptedAt: session.customer.termsAcceptedAt ?? now,
+      termsAcceptedAt: customer.termsAcceptedAt ?? now,
       updatedAt: now,
     });
     await moveRegisterStatus(tx, id, registerStatus.incomplete, registerStatus.complete);

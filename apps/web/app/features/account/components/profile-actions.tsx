@@ -7,10 +7,10 @@ const button =
 
 /**
  * /profile's buttons for a customer who completed registration (checkout-and-account.md §2): edit
- * the information, the mobile, the password. A customer still registering gets "complete profile"
- * instead (profile-details.tsx).
+ * the information, the mobile, the password (or, for one who signs in by code, make the first). A
+ * customer still registering gets "complete profile" instead (profile-details.tsx).
  */
-export function ProfileActions() {
+export function ProfileActions({ hasPassword }: { hasPassword: boolean }) {
   return (
     <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
       <Link to={paths.profileEdit()} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
@@ -26,7 +26,7 @@ export function ProfileActions() {
         to={paths.profileChangePassword()}
         className={`${button} border border-black/15 text-ink hover:border-black/30 hover:bg-surface`}
       >
-        {faAccount.profileActions.changePassword}
+        {hasPassword ? faAccount.profileActions.changePassword : faAccount.setPassword.heading}
       </Link>
     </div>
   );

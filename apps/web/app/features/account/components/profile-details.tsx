@@ -32,7 +32,7 @@ export function ProfileDetails({ user }: { user: User }) {
           <Fact label={faAccount.profile.mobile} value={user.mobile} isDigits />
           <Fact label={faAccount.profile.gender} value={user.gender_fa} />
         </dl>
-        {isIncomplete ? null : <ProfileActions />}
+        {isIncomplete ? null : <ProfileActions hasPassword={user.has_password} />}
         {isIncomplete ? (
           <Link
             to={paths.register(paths.profile())}

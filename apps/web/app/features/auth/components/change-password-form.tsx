@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChangePasswordRequestSchema, type User } from '@shop/domain/identity/schemas';
+import { ChangePasswordRequestSchema } from '@shop/domain/identity/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { browserApi } from '../../../shared/api/browser-client.ts';
@@ -18,10 +18,10 @@ type Field = (typeof fields)[number];
 /**
  * /profile/change-password (checkout-and-account.md §2): the current password, the new one twice and
  * the spec's hint. The API keeps this session and signs every other one out; a wrong current password
- * is its 422 on `old_password`. A customer who never made a password (signed up by code) is told how
- * they sign in instead: there is no old password to give.
+ * is its 422 on `old_password`. A customer who never made a password (signed up by code) has no old
+ * one to give: the route shows them set-password-form.tsx instead.
  */
-export function ChangePasswordForm({ user }: { user: User }) {
+export function ChangePasswordForm() {
   const setUser = useSessionStore((state) => state.setUser);
   const reportFailure = useProfileFailure();
   const returnToProfile = useReturnToProfile();
@@ -44,10 +44,6 @@ export function ChangePasswordForm({ user }: { user: User }) {
       );
     }
   });
-
-  if (!user.has_password) {
-    return <p className="text-sm leading-7 text-muted">{faAccount.changePassword.noPassword}</p>;
-  }
 
   return (
     // Posts: a press before the script has loaded must never put a password in the address bar.
