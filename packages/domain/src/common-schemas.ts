@@ -5,7 +5,7 @@ import { toLatinDigits } from './persian-digits.ts';
  * Numbers arriving in paths and query strings: Persian and Arabic digits are accepted
  * (a customer may type them into a URL); anything but plain digits stays a string and fails.
  */
-function digitsToNumber(value: unknown): unknown {
+export function digitsToNumber(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const latin = toLatinDigits(value.trim());
   return /^\d{1,15}$/.test(latin) ? Number(latin) : value;

@@ -58,6 +58,10 @@ export const validationMessages = {
   rateInvalid: 'امتیاز باید عددی از ۱ تا ۵ باشد.',
   periodicDayInvalid: 'روز این نوبت معتبر نیست.',
   periodicLinesRequired: 'سفارش دوره‌ای دست‌کم یک کالا لازم دارد؛ برای پایان دادن به آن «توقف» را بزنید.',
+  // The contact form (storefront.md §8; issue 21).
+  contactSubjectRequired: 'موضوع پیام را انتخاب کنید.',
+  contactTextRequired: 'متن پیام را بنویسید.',
+  contactTextShort: 'متن پیام باید دست‌کم ۱۰ نویسه باشد.',
   // The basket (storefront.md §5, §7; issue 6).
   cartTypeInvalid: 'نوع کالا باید ۱ (کالا) یا ۲ (سبد ویژه) باشد.',
   cartCountRequired: 'تعداد را وارد کنید.',

@@ -12,7 +12,15 @@ import {
   shelfProducts,
   shelves,
 } from '../modules/catalogue/public/tables.ts';
-import { banners, homeRows, noticeBanners, sliders } from '../modules/content/tables.ts';
+import {
+  banners,
+  faqCategories,
+  faqs,
+  homeRows,
+  noticeBanners,
+  sitePages,
+  sliders,
+} from '../modules/content/tables.ts';
 
 /**
  * Deletes every catalogue and content row, children first. DELETE rather than TRUNCATE … CASCADE:
@@ -27,6 +35,9 @@ export async function clearCatalogue(db: Db): Promise<void> {
       sliders,
       banners,
       noticeBanners,
+      faqs,
+      faqCategories,
+      sitePages,
       shelfProducts,
       shelves,
       bundleItems,

@@ -7,7 +7,17 @@ import {
   shelfProducts,
   shelves,
 } from '../modules/catalogue/public/tables.ts';
-import { banners, homeRows, noticeBanners, sliders } from '../modules/content/tables.ts';
+import {
+  banners,
+  faqCategories,
+  faqs,
+  homeRows,
+  noticeBanners,
+  sitePages,
+  sliders,
+} from '../modules/content/tables.ts';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import type { FaqCategoryDef, SitePageDef } from './data/site-pages.ts';
 import type { BundlePlan } from './build-bundles.ts';
 import type { CustomShelfPlan, ShelfPlan } from './build-shelves.ts';
 import { ascendingIds, chunk } from './insert-catalogue.ts';
@@ -109,4 +119,27 @@ export async function insertHomeRows(
 
 export async function insertNotice(db: Db, row: typeof noticeBanners.$inferInsert): Promise<void> {
   await db.insert(noticeBanners).values(row);
+}
+
+/** The shop's own pages and the FAQ (seed/data/site-pages.ts), each through the HTML allow-list. */
+export async function insertSitePages(
+  db: Db,
+  pages: readonly SitePageDef[],
+  faq: readonly FaqCategoryDef[],
+): Promise<void> {
+  await db.insert(sitePages).values(pages.map((page) => ({ ...page, body: sanitizeRichText(page.body) })));
+  for (const [position, category] of faq.entries()) {
+    const [row] = await db
+      .insert(faqCategories)
+      .values({ name: category.name, position })
+      .returning({ id: faqCategories.id });
+    await db.insert(faqs).values(
+      category.questions.map((item, index) => ({
+        categoryId: row?.id ?? 0,
+        question: item.question,
+        answer: sanitizeRichText(item.answer),
+        position: index,
+      })),
+    );
+  }
 }

@@ -10,6 +10,7 @@ import { buildProducts, type ProductDraft } from './build-products.ts';
 import { buildCustomShelves, buildShelves, groupByLeaf } from './build-shelves.ts';
 import { catalogueTree } from './data/categories.ts';
 import { bannerDefs, noticeDef, sliderDefs, type PromoDef } from './data/content.ts';
+import { faqDefs, sitePageDefs } from './data/site-pages.ts';
 import { bundleImageKey, bundleImageSvg } from './images/bundle-image.ts';
 import { ImageJobs, writeImages, type ImageReport } from './images/image-jobs.ts';
 import { PRODUCT_VARIANTS, productImageKey, productImageSvg } from './images/product-image.ts';
@@ -27,6 +28,7 @@ import {
   insertBundles,
   insertCustomShelves,
   insertHomeRows,
+  insertSitePages,
   insertNotice,
   insertShelves,
   insertSliders,
@@ -141,6 +143,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
       })),
     );
     await insertNotice(tx, noticeDef);
+    await insertSitePages(tx, sitePageDefs, faqDefs);
     const homeRowCount = await insertHomeRows(
       tx,
       buildHomeRows({

@@ -9,8 +9,17 @@ import {
   SiteConfigSchema,
   SlideSchema,
 } from './schemas.ts';
+import {
+  ContactRequestSchema,
+  ContentPageSchema,
+  FaqCategorySchema,
+  FaqSchema,
+  FaqsQuerySchema,
+  PageSlugParamsSchema,
+} from './pages.ts';
 
-// The content module's endpoints: the home page, the slider, the sticky notice, site settings.
+// The content module's endpoints: the home page, the slider, the sticky notice, site settings, the
+// shop's own pages, the FAQ and the contact form.
 
 const tags = ['content'];
 const homeLayouts = {
@@ -62,6 +71,39 @@ export const contentContracts = {
     summary: 'Counts a customer who closed the notice',
     errors: ['NOTICE_NOT_FOUND'],
     params: IdParamsSchema,
+    data: z.null(),
+  }),
+  page: defineContract({
+    method: 'GET',
+    path: '/pages/:slug',
+    tags,
+    summary: 'One of the shop’s own pages (about-us, terms, privacy) with its sanitised HTML',
+    errors: ['PAGE_NOT_FOUND'],
+    params: PageSlugParamsSchema,
+    data: ContentPageSchema,
+  }),
+  faqCategories: defineContract({
+    method: 'GET',
+    path: '/faq-categories',
+    tags,
+    summary: 'The FAQ’s categories, in their order',
+    data: z.array(FaqCategorySchema),
+  }),
+  faqs: defineContract({
+    method: 'GET',
+    path: '/faqs',
+    tags,
+    summary: 'The FAQ’s questions with their sanitised answers, all or one category’s, in their order',
+    query: FaqsQuerySchema,
+    data: z.array(FaqSchema),
+  }),
+  contact: defineContract({
+    method: 'POST',
+    path: '/contact',
+    tags,
+    summary: 'A message from the contact page, kept for staff; a few an hour from one address',
+    errors: ['RATE_LIMITED'],
+    body: ContactRequestSchema,
     data: z.null(),
   }),
 };

@@ -1,7 +1,8 @@
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
-import { contentRoutes, noticeVisitRoutes } from './routes.ts';
+import { contactRoutes, contentRoutes, noticeVisitRoutes } from './routes.ts';
 import { createContentService, type ContentService } from './service.ts';
+import { createSitePages } from './site-pages.ts';
 
 export function contentModule(
   platform: Platform,
@@ -12,12 +13,16 @@ export function contentModule(
     cache: platform.cache,
     catalogue: needs.catalogue,
   });
+  const pages = createSitePages({ db: platform.db, counters: platform.cache, now: platform.now });
   return {
     name: 'content',
     face: content,
     routes: {
-      public: (scope) => contentRoutes(scope, { content, publicUrl: platform.publicUrl }),
-      personal: (scope) => noticeVisitRoutes(scope, { content }),
+      public: (scope) => contentRoutes(scope, { content, pages, publicUrl: platform.publicUrl }),
+      personal: (scope) => {
+        noticeVisitRoutes(scope, { content });
+        contactRoutes(scope, { pages });
+      },
     },
   };
 }

@@ -2,11 +2,13 @@ import { contentContracts as c } from '@shop/domain/content/contracts';
 import { contractRoutesOn } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
+import { clientNetwork } from '../../http/client-network.ts';
 import type { ContentService } from './service.ts';
+import type { SitePages } from './site-pages.ts';
 
 export function contentRoutes(
   app: ZodApp,
-  { content, publicUrl }: { content: ContentService; publicUrl: string },
+  { content, pages, publicUrl }: { content: ContentService; pages: SitePages; publicUrl: string },
 ) {
   const route = contractRoutesOn(app);
   route(c.siteConfig, {}, async () => ok({ public_url: publicUrl }));
@@ -16,6 +18,21 @@ export function contentRoutes(
   }
   route(c.homeRow, {}, async ({ body }) => ok(await content.loadHomeRow(body.id)));
   route(c.latestNotice, {}, async () => ok(await content.latestNotice()));
+  route(c.page, {}, async ({ params }) => ok(await pages.page(params.slug)));
+  route(c.faqCategories, {}, async () => ok(await pages.faqCategories()));
+  route(c.faqs, {}, async ({ query }) => ok(await pages.faqs(query.category)));
+}
+
+/** `POST contact`: a write, answered per caller and never cached. */
+export function contactRoutes(app: ZodApp, { pages }: { pages: SitePages }) {
+  contractRoutesOn(app)(c.contact, {}, async ({ body, request }) => {
+    const agent = request.headers['user-agent'];
+    await pages.contact(body, {
+      network: clientNetwork(request.ip),
+      userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null,
+    });
+    return ok(null);
+  });
 }
 
 /**

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { homeRowModels } from '@shop/domain/content/schemas';
 
 export const sliders = pgTable('sliders', {
@@ -47,4 +57,69 @@ export const homeRows = pgTable(
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [index('home_rows_position_idx').on(t.position)],
+);
+
+/**
+ * The shop's own pages by slug (about-us, terms, privacy; decision 061). `body` is HTML kept as the
+ * allow-list left it when written, and sanitised again when served.
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    body: text('body').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_pages_slug_idx').on(t.slug)],
+);
+
+export const faqCategories = pgTable('faq_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id),
+    question: text('question').notNull(),
+    /** HTML, as site_pages.body. */
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('faqs_category_idx').on(t.categoryId, t.position)],
+);
+
+/**
+ * Messages from the contact page, kept for staff (the back office reads and marks them handled).
+ * The mobile is stored +98…, as every number of the shop; `network` is the sender's address as the
+ * per-address limit counted it.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    subject: integer('subject').notNull(),
+    type: integer('type').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    mobile: text('mobile').notNull(),
+    description: text('description').notNull(),
+    network: text('network').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
