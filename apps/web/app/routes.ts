@@ -28,6 +28,12 @@ export default [
       route('profile/change-mobile', 'routes/profile-change-mobile.tsx'),
     ]),
     route('payments', 'routes/payments.tsx'),
+    // The shop's own pages (decision 061), each `GET pages/{slug}` of its own slug.
+    route('about-us', 'routes/about-us.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('faqs', 'routes/faqs.tsx'),
+    route('contact-us', 'routes/contact-us.tsx'),
     // Any path nobody claims shows the search page (the spec), with a 404 status for crawlers.
     route('*', 'routes/not-found.tsx'),
   ]),

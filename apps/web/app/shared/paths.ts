@@ -48,6 +48,7 @@ export const paths = {
   contactUs: () => '/contact-us',
   faqs: () => '/faqs',
   terms: () => '/terms',
+  privacy: () => '/privacy',
 } as const;
 
 /** Branch categories open their shelves page; leaves open their product list. */

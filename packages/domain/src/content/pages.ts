@@ -34,9 +34,7 @@ export const FaqSchema = z.object({
 export type Faq = z.infer<typeof FaqSchema>;
 
 /** `GET faqs?category=`: every question, or one category's. */
-export const FaqsQuerySchema = z
-  .object({ category: PositiveIdSchema.optional() })
-  .strict();
+export const FaqsQuerySchema = z.object({ category: PositiveIdSchema.optional() }).strict();
 
 /** The contact form's subjects (storefront.md §8): order tracking, sales, finance, management, other. */
 export const contactSubjects = [10, 20, 30, 40, 50] as const;
@@ -53,13 +51,7 @@ export const ContactRequestSchema = z
     last_name: LastNameSchema,
     email: OptionalEmailSchema,
     mobile_number: MobileSchema,
-    subject: z.preprocess(
-      digitsToNumber,
-      z.union(
-        contactSubjects.map((code) => z.literal(code)),
-        { error: m.contactSubjectRequired },
-      ),
-    ),
+    subject: z.preprocess(digitsToNumber, z.literal(contactSubjects, { error: m.contactSubjectRequired })),
     /** The page's own kind of message; only 4 is sent today. */
     type: z.preprocess(digitsToNumber, z.literal(contactPageType)).optional(),
     description: z

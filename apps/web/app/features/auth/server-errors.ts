@@ -1,5 +1,8 @@
 import { ApiError } from '../../shared/api/client.ts';
 import { faAccount } from '../../shared/i18n/fa-account.ts';
+import { fieldServerMessages, firstServerMessage } from '../../shared/api/server-messages.ts';
+
+export { fieldServerMessages, firstServerMessage };
 
 /**
  * The sentence a failed sign-in call shows (storefront.md §8). The API's messages are Persian
@@ -14,29 +17,11 @@ export type FailedCall =
   /** profile completion (registration's form). */
   | 'profile';
 
-/** The first message of an answer: the string, or the first message of the first field. */
-export function firstServerMessage(error: unknown): string | null {
-  const message = error instanceof ApiError ? error.envelope?.message : undefined;
-  if (typeof message === 'string') return message || null;
-  if (!message) return null;
-  for (const messages of Object.values(message)) if (messages[0]) return messages[0];
-  return null;
-}
-
 /** The first message the answer gave for one field (`message.password[0]`). */
 export function fieldServerMessage(error: unknown, field: string): string | null {
   const message = error instanceof ApiError ? error.envelope?.message : undefined;
   if (!message || typeof message === 'string') return null;
   return message[field]?.[0] ?? null;
-}
-
-/** Every field message of a 422, first message each, for inline display beside the fields. */
-export function fieldServerMessages(error: unknown): Record<string, string> {
-  const message = error instanceof ApiError ? error.envelope?.message : undefined;
-  if (!message || typeof message === 'string') return {};
-  const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(message)) if (messages[0]) fields[field] = messages[0];
-  return fields;
 }
 
 export function failureMessage(error: unknown, call: FailedCall): string {

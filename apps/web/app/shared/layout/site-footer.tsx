@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
-import { toPersianDigits } from '@shop/domain/persian-digits';
 import { fa } from '../i18n/fa.ts';
 import { paths } from '../paths.ts';
-import { site } from '../site.ts';
-import { MailIcon, PhoneIcon, TruckIcon } from '../ui/icons.tsx';
+import { TruckIcon } from '../ui/icons.tsx';
+import { ContactWays } from './contact-ways.tsx';
 import { Logo } from './logo.tsx';
-import { SocialIcon } from './social-icon.tsx';
 import { TrustBadge } from './trust-badge.tsx';
 
 const quickLinks = [
@@ -13,6 +11,7 @@ const quickLinks = [
   { to: paths.contactUs(), label: fa.footer.contactUs },
   { to: paths.faqs(), label: fa.footer.faq },
   { to: paths.terms(), label: fa.footer.terms },
+  { to: paths.privacy(), label: fa.footer.privacy },
   { to: paths.brands(), label: fa.footer.brands },
   { to: paths.bundles(), label: fa.footer.bundles },
 ];
@@ -41,43 +40,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <section className="space-y-3 text-sm">
-          <a
-            href={`tel:${site.phone.replace(/-/g, '')}`}
-            className="flex items-center gap-2 hover:text-brand-600"
-          >
-            <PhoneIcon className="size-5 text-muted" />
-            <span>{fa.footer.phone}:</span>
-            <bdi dir="ltr" className="font-semibold">
-              {toPersianDigits(site.phone)}
-            </bdi>
-          </a>
-          <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:text-brand-600">
-            <MailIcon className="size-5 text-muted" />
-            <span>{fa.footer.email}:</span>
-            <bdi dir="ltr" className="font-semibold">
-              {site.email}
-            </bdi>
-          </a>
-          <p className="text-muted">{fa.footer.hours}</p>
-          <div>
-            <h2 className="mb-2 font-bold">{fa.footer.socials}</h2>
-            <ul className="flex gap-2">
-              {site.socials.map((social) => (
-                <li key={social.icon}>
-                  <a
-                    href={social.url}
-                    aria-label={social.name}
-                    rel="noopener"
-                    className="flex size-10 items-center justify-center rounded-full bg-surface text-ink hover:bg-brand-50 hover:text-brand-600"
-                  >
-                    <SocialIcon name={social.icon} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <ContactWays />
         <section className="flex items-start gap-3">
           <TrustBadge />
         </section>

@@ -65,3 +65,16 @@ export function productJsonLd(origin: string, product: ProductDetail, path: stri
     },
   };
 }
+
+/** The FAQ page as schema.org's FAQPage: each question with its answer (HTML, as search engines take it). */
+export function faqJsonLd(faqs: ReadonlyArray<{ question: string; answer: string }>): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}

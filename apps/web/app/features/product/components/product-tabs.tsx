@@ -3,6 +3,7 @@ import { ProductCard } from '../../../shared/product/product-card.tsx';
 import { SIMILAR_CARD_SIZES } from '../../../shared/product/responsive-image.ts';
 import { ReviewsSlot } from '../../../shared/product/reviews-slot.tsx';
 import { SimilarRow } from '../../../shared/product/similar-row.tsx';
+import { RichText } from '../../../shared/ui/rich-text.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { faProduct } from '../../../shared/i18n/fa-product.ts';
 
@@ -17,13 +18,7 @@ export function ProductTabs({ product, similars }: { product: ProductDetail; sim
           value: 'description',
           label: faProduct.description,
           content: product.note ? (
-            // `note` is HTML from the catalogue, passed through the API's one allow-list when it is
-            // saved and again when it is served (apps/api/src/rich-text, issue 16), so the page only
-            // ever receives defused HTML; the browser bundle carries no sanitiser of its own.
-            <div
-              className="leading-8 [&_li]:ms-5 [&_li]:list-disc [&_p]:my-2 [&_strong]:font-semibold"
-              dangerouslySetInnerHTML={{ __html: product.note }}
-            />
+            <RichText html={product.note} />
           ) : (
             <p className="py-6 text-center text-muted">{faProduct.noDescription}</p>
           ),

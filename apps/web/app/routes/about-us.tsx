@@ -1,0 +1,12 @@
+import type { Route } from './+types/about-us';
+import {
+  loadSitePage,
+  SitePage,
+  SitePageErrorBoundary,
+  sitePageMeta,
+} from '../features/site-pages/site-page-route.tsx';
+
+export const loader = ({ context }: Route.LoaderArgs) => loadSitePage(context, 'about-us');
+export const meta = sitePageMeta;
+export const ErrorBoundary = SitePageErrorBoundary;
+export default SitePage;
