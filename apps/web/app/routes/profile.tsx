@@ -16,14 +16,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => privatePageMeta(faAccount.profile.pageTitle);
 
 /**
- * The customer's profile; below 1024 px also the account's menu: every page, the wallet and
- * sign-out (decision 060).
+ * The customer's profile; below 1024 px also the account's menu (decision 060): the wallet and every
+ * page first (what a customer opening "profile" on the bottom bar came for), sign-out at the foot.
  */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
+      <AccountMenuList walletBalance={loaderData.walletBalance} />
       <ProfileDetails user={useAccountUser()} />
-      <AccountMenuList walletBalance={loaderData.walletBalance} signOut={<LogoutButton />} />
+      <div className="mx-auto max-w-3xl lg:hidden">
+        <LogoutButton />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { accountLinkIcons } from '../../../shared/layout/account-link-icons.tsx';
 import { accountPages } from '../../../shared/layout/account-links.ts';
@@ -8,17 +7,11 @@ import { WalletIcon } from '../../../shared/ui/icons-lazy.tsx';
 import { walletLine } from '../wallet-line.ts';
 
 /**
- * /profile's menu below 1024 px, where the header's dropdown is not drawn (decision 060): every
- * account page with what is there, the wallet's balance, and sign-out (`signOut`, the auth feature's
- * button, composed by the route). From 1024 px the row of links and the dropdown do this.
+ * /profile's menu below 1024 px, where the header's dropdown is not drawn (decision 060): the wallet's
+ * balance and every account page with what is there (the route puts sign-out at the page's foot).
+ * From 1024 px the row of links and the dropdown do this.
  */
-export function AccountMenuList({
-  walletBalance,
-  signOut,
-}: {
-  walletBalance: number | null;
-  signOut: ReactNode;
-}) {
+export function AccountMenuList({ walletBalance }: { walletBalance: number | null }) {
   const wallet = walletBalance === null ? null : walletLine(walletBalance);
   return (
     <div className="mx-auto max-w-3xl space-y-4 lg:hidden">
@@ -56,7 +49,6 @@ export function AccountMenuList({
           })}
         </ul>
       </nav>
-      {signOut}
     </div>
   );
 }

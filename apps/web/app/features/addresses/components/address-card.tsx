@@ -38,21 +38,22 @@ export function AddressCard({ address, isMain, canDelete, isBusy, onMakeMain, on
           </span>
         ) : null}
       </div>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Fact label={t.mobile}>
-          <bdi dir="ltr">{facts.mobile}</bdi>
+      <dl className="flex flex-col gap-2 text-sm">
+        <Fact label={t.street}>
+          {facts.place}، {facts.street}
         </Fact>
-        <Fact label={t.place}>{facts.place}</Fact>
-        <Fact label={t.street} isWide>
-          {facts.street}
-        </Fact>
-        <Fact label={t.plaque}>{facts.plaque}</Fact>
-        {facts.unit ? <Fact label={t.unit}>{facts.unit}</Fact> : null}
-        {facts.postalCode ? (
-          <Fact label={t.postalCode}>
-            <bdi dir="ltr">{facts.postalCode}</bdi>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Fact label={t.plaque}>{facts.plaque}</Fact>
+          {facts.unit ? <Fact label={t.unit}>{facts.unit}</Fact> : null}
+          {facts.postalCode ? (
+            <Fact label={t.postalCode}>
+              <bdi dir="ltr">{facts.postalCode}</bdi>
+            </Fact>
+          ) : null}
+          <Fact label={t.mobile}>
+            <bdi dir="ltr">{facts.mobile}</bdi>
           </Fact>
-        ) : null}
+        </div>
       </dl>
       <div className="flex flex-wrap gap-2 border-t border-black/5 pt-4">
         {isMain ? null : (
@@ -90,9 +91,9 @@ export function AddressCard({ address, isMain, canDelete, isBusy, onMakeMain, on
   );
 }
 
-function Fact({ label, isWide = false, children }: { label: string; isWide?: boolean; children: ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={`flex gap-2 ${isWide ? 'sm:col-span-2' : ''}`}>
+    <div className="flex gap-2">
       <dt className="shrink-0 text-muted">{label}:</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>

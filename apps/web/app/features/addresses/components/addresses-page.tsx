@@ -1,6 +1,7 @@
 import type { MapTiles } from '@shop/domain/account/map-tiles';
 import type { Address } from '@shop/domain/account/schemas';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { AddressDialog } from '../../../shared/address/address-dialog.tsx';
 import type { Prefill } from '../../../shared/address/address-form.tsx';
 import { canDelete } from '../../../shared/address/address-lines.ts';
 import { faAddresses } from '../../../shared/i18n/fa-addresses.ts';
@@ -8,11 +9,6 @@ import { PlusIcon } from '../../../shared/ui/icons.tsx';
 import { useAddressActions } from '../hooks/use-address-actions.ts';
 import { AddressCard } from './address-card.tsx';
 import { DeleteAddressDialog } from './delete-address-dialog.tsx';
-
-// The map dialog (Leaflet, Radix) is fetched when the customer first adds or edits an address.
-const AddressDialog = lazy(() =>
-  import('../../../shared/address/address-dialog.tsx').then((module) => ({ default: module.AddressDialog })),
-);
 
 const t = faAddresses.page;
 
@@ -71,20 +67,18 @@ export function AddressesPage({ addresses, mapTiles, customer }: Props) {
         </ul>
       )}
       {dialog ? (
-        <Suspense fallback={null}>
-          <AddressDialog
-            open
-            mapTiles={mapTiles}
-            onOpenChange={(isOpen) => !isOpen && setDialog(null)}
-            editing={dialog.editing}
-            // The spec prefills a first address with the customer's name and number.
-            prefill={addresses.length === 0 ? customer : null}
-            onSaved={() => {
-              setDialog(null);
-              void actions.reload();
-            }}
-          />
-        </Suspense>
+        <AddressDialog
+          open
+          mapTiles={mapTiles}
+          onOpenChange={(isOpen) => !isOpen && setDialog(null)}
+          editing={dialog.editing}
+          // The spec prefills a first address with the customer's name and number.
+          prefill={addresses.length === 0 ? customer : null}
+          onSaved={() => {
+            setDialog(null);
+            void actions.reload();
+          }}
+        />
       ) : null}
       <DeleteAddressDialog
         open={deleting !== null}

@@ -10,7 +10,7 @@ const t = faAddresses.page;
 
 /**
  * The list's two writes, each followed by the page's data loaded again (the spec's "the list
- * reloads"; the account layout's customer too, whose register_status an address changes). `busyId`
+ * reloads"; the account layout's customer too, whose register_status an address changes), refused or not. `busyId`
  * is the address being changed: its buttons wait, so a double tap sends one call.
  */
 export function useAddressActions() {
@@ -26,6 +26,8 @@ export function useAddressActions() {
       return true;
     } catch (error) {
       notify('error', addressErrorMessage(error));
+      // A refusal may mean the list is stale (the address deleted in another tab): show what is so.
+      await revalidator.revalidate();
       return false;
     } finally {
       setBusyId(null);

@@ -6,6 +6,7 @@ import { faAddresses } from '../../../shared/i18n/fa-addresses.ts';
 import { format } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
 import { site } from '../../../shared/site.ts';
+import { PhoneIcon } from '../../../shared/ui/icons.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { linkCompany, unlinkCompany } from '../api/company-calls.ts';
 import { companyErrorMessages } from '../company-messages.ts';
@@ -72,7 +73,7 @@ export function CompanyPage({ customerName, company, initialCode }: Props) {
           <label htmlFor="company-code" className="block text-sm font-medium">
             {t.codeLabel}
           </label>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-col gap-2 sm:flex-row">
             <input
               id="company-code"
               name="code"
@@ -81,9 +82,9 @@ export function CompanyPage({ customerName, company, initialCode }: Props) {
               value={code}
               maxLength={40}
               onChange={(event) => setCode(event.target.value)}
-              className="min-w-0 flex-1 basis-48 rounded-xl border border-black/10 px-3 py-3 font-mono tracking-wider outline-none focus:border-brand-600"
+              className="min-w-0 flex-1 rounded-xl border border-black/10 px-3 py-3 font-mono tracking-wider outline-none focus:border-brand-600"
             />
-            <div className="flex gap-2">
+            <div className="grid grid-cols-2 gap-2 sm:flex">
               <button
                 type="submit"
                 disabled={!code.trim() || busy !== null}
@@ -104,16 +105,21 @@ export function CompanyPage({ customerName, company, initialCode }: Props) {
             </div>
           </div>
         </form>
-        <p className="text-sm leading-7 text-muted">
-          {t.support}{' '}
-          <a href={`tel:${site.phone.replace(/-/g, '')}`} className="font-semibold text-ink">
-            <bdi dir="ltr">{toPersianDigits(site.phone)}</bdi>
-          </a>
-          {' — '}
-          <Link to={paths.contactUs()} className="font-semibold text-brand-700 hover:underline">
-            {t.contactLink}
-          </Link>
-        </p>
+        <div className="space-y-2 rounded-2xl border border-black/5 p-4 text-sm leading-7">
+          <p className="text-muted">{t.support}</p>
+          <p className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <a
+              href={`tel:${site.phone.replace(/-/g, '')}`}
+              className="inline-flex items-center gap-1.5 font-semibold"
+            >
+              <PhoneIcon className="size-5 text-muted" />
+              <bdi dir="ltr">{toPersianDigits(site.phone)}</bdi>
+            </a>
+            <Link to={paths.contactUs()} className="font-semibold text-brand-700 hover:underline">
+              {t.contactLink}
+            </Link>
+          </p>
+        </div>
       </div>
     </section>
   );
