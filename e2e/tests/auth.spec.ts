@@ -269,14 +269,15 @@ test.describe('the session in the shop', () => {
       await expect(page).toHaveURL('/profile');
 
       await page.getByRole('banner').getByRole('button', { name: taha.firstName }).click();
-      await expect(page.getByText('موجودی کیف پول')).toBeVisible();
-      await expect(page.getByText('۰ تومان')).toBeVisible();
+      // In the banner: /profile draws its own wallet line too, for phones (decision 60).
+      await expect(page.getByRole('banner').getByText('موجودی کیف پول')).toBeVisible();
+      await expect(page.getByRole('banner').getByText('۰ تومان')).toBeVisible();
       // In the dropdown (the account area's own links above the page name the orders too).
       await expect(page.getByRole('banner').getByRole('link', { name: 'سفارش‌های من' })).toHaveAttribute(
         'href',
         '/profile/orders',
       );
-      await expect(page.getByRole('link', { name: 'کدهای تخفیف' })).toHaveAttribute(
+      await expect(page.getByRole('banner').getByRole('link', { name: 'کدهای تخفیف' })).toHaveAttribute(
         'href',
         '/profile/coupons-codes',
       );

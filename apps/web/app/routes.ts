@@ -23,6 +23,8 @@ export default [
       route('profile/orders', 'routes/profile-orders.tsx'),
       route('profile/coupons-codes', 'routes/profile-coupons.tsx'),
       route('profile/referral', 'routes/profile-referral.tsx'),
+      route('profile/addresses', 'routes/profile-addresses.tsx'),
+      route('profile/company', 'routes/profile-company.tsx'),
       route('profile/edit', 'routes/profile-edit.tsx'),
       route('profile/change-password', 'routes/profile-change-password.tsx'),
       route('profile/change-mobile', 'routes/profile-change-mobile.tsx'),

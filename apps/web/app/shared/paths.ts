@@ -42,6 +42,10 @@ export const paths = {
   /** The customer's weekly and monthly orders; the rounds' texts link here (decision 055). */
   profilePeriodicOrders: () => '/profile/periodic-orders',
   profileReferral: () => '/profile/referral',
+  profileAddresses: () => '/profile/addresses',
+  /** The company referral code; `code` pre-fills its input (the spec's `?code=`). */
+  profileCompany: (code?: string) =>
+    code ? `/profile/company?code=${encodeURIComponent(code)}` : '/profile/company',
   /** The link a customer shares: sign-in that remembers who introduced the new customer (decision 057). */
   invite: (introduceCode: string) => `/login?ref=${encodeURIComponent(introduceCode)}`,
   aboutUs: () => '/about-us',

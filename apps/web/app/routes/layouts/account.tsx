@@ -6,8 +6,8 @@ import { AccountNav } from '../../shared/layout/account-nav.tsx';
 import { useCurrentUser } from '../../shared/session/session-store.ts';
 
 /**
- * The customer's own pages (/profile, /profile/orders; addresses and the wallet next), under the
- * area's links (shared/layout/account-nav.tsx). Its loader requires the customer once for all of
+ * The customer's own pages (/profile, orders, periodic orders, addresses, discount codes, referral,
+ * company), under the area's links (shared/layout/account-nav.tsx, decision 60). Its loader requires the customer once for all of
  * them (a visitor goes to /login and comes back); the pages read that customer with useAccountUser
  * instead of asking again.
  */

@@ -129,9 +129,6 @@ export const faAccount = {
     completeProfile: 'تکمیل حساب کاربری',
     incompleteAlert: 'حساب کاربری خود را تکمیل کنید.',
     notConfirmedAlert: 'حساب کاربری شما تأیید نشده است.',
-    sections: 'بخش‌های حساب کاربری',
-    periodicOrders: 'سفارش‌های دوره‌ای',
-    periodicOrdersHint: 'سفارش‌های هفتگی و ماهانه؛ رد کردن یک نوبت، تغییر یا توقف',
   },
   account: {
     guestName: 'کاربر سبدینو',
@@ -147,5 +144,20 @@ export const faAccount = {
     copyFailed: 'کپی نشد؛ کد را خودتان انتخاب و کپی کنید.',
     logout: 'خروج از حساب کاربری',
     loggedOut: 'از حساب کاربری خود خارج شدید.',
+    addresses: 'آدرس‌های من',
+    company: 'کد معرف سازمانی',
+  },
+  // The account's pages as /profile lists them on a phone (decision 060): a name and what is there.
+  sections: {
+    navLabel: 'صفحه‌های حساب کاربری',
+    ordersHint: 'پیگیری، پرداخت، لغو و فاکتور سفارش‌ها',
+    periodicOrdersHint: 'سفارش‌های هفتگی و ماهانه؛ رد کردن یک نوبت، تغییر یا توقف',
+    addressesHint: 'نشانی‌های تحویل و آدرس اصلی',
+    couponsHint: 'کدهای تخفیف شما و اعتبارشان',
+    referralHint: 'کد معرف شما و کدهایی که با دعوت دوستان گرفته‌اید',
+    companyHint: 'خرید سازمانی با کد معرف سازمان',
+    walletDebt: 'بدهی کیف پول',
+    walletHint: 'در صفحهٔ پرداخت سفارش می‌توانید از آن استفاده کنید.',
+    debtHint: 'بدهی همراه سفارش بعدی شما پرداخت می‌شود.',
   },
 } as const;

@@ -79,30 +79,6 @@ export const faCheckout = {
   pendingBlock:
     'شما دو سفارش پرداخت‌نشده دارید؛ برای ثبت سفارش جدید ابتدا یکی از آن‌ها را پرداخت یا لغو کنید.',
   ordersLink: 'سفارش‌های من',
-  address: {
-    createTitle: 'ثبت آدرس جدید',
-    editTitle: 'ویرایش آدرس',
-    mapHint: 'محل تحویل را روی نقشه مشخص کنید؛ نقشه را بکشید یا روی آن بزنید.',
-    zoomIn: 'بزرگ‌نمایی',
-    zoomOut: 'کوچک‌نمایی',
-    district: 'منطقهٔ {number}',
-    next: 'بعدی',
-    back: 'بازگشت به نقشه',
-    locating: 'در حال یافتن آدرس…',
-    outside: 'در حال حاضر ارسال فقط در تهران امکان‌پذیر است',
-    province: 'استان',
-    city: 'شهر',
-    address: 'نشانی',
-    number: 'پلاک',
-    unit: 'واحد',
-    postalCode: 'کد پستی',
-    name: 'نام و نام خانوادگی گیرنده',
-    mobile: 'موبایل گیرنده',
-    optional: '(اختیاری)',
-    create: 'ثبت آدرس',
-    save: 'ویرایش آدرس',
-    saved: 'آدرس ثبت شد',
-  },
 } as const;
 
 export const faPayments = {

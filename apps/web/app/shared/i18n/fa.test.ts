@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faAccount } from './fa-account.ts';
+import { faAddresses } from './fa-addresses.ts';
 import { faBasket } from './fa-basket.ts';
 import { faBrands } from './fa-brands.ts';
 import { faBundles } from './fa-bundles.ts';
@@ -23,6 +24,7 @@ describe('the Persian catalogue', () => {
   it.each([
     ...strings(fa),
     ...strings(faAccount, 'faAccount'),
+    ...strings(faAddresses, 'faAddresses'),
     ...strings(faListing, 'faListing'),
     ...strings(faBundles, 'faBundles'),
     ...strings(faSearch, 'faSearch'),

@@ -1,23 +1,36 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { faAccount } from '../i18n/fa-account.ts';
-import { paths } from '../paths.ts';
-
-const links = [
-  { to: paths.profile(), label: faAccount.profile.pageTitle },
-  { to: paths.profileOrders(), label: faAccount.account.orders },
-  { to: paths.profilePeriodicOrders(), label: faAccount.account.periodicOrders },
-];
+import { accountLinks, isAccountMenuPage } from './account-links.ts';
 
 /**
- * The account area's own links above its pages. On a phone the header's profile menu is not shown
- * (the bottom bar leads to /profile), so this is how a customer gets from the profile to the orders.
+ * The account area's row of links above its pages: every account page (account-links.ts). On a phone
+ * it is one row that scrolls sideways (seven names do not fit 390 px, and wrapped they made a block
+ * of pills taller than the page's heading), with the current page scrolled into view; from 1024 px it
+ * fits and is centred. On /profile below 1024 px it is not drawn: that page is the phone's account
+ * menu and lists the same pages with the wallet and sign-out (decision 060).
  */
 export function AccountNav() {
+  const { pathname } = useLocation();
+  const row = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const current = row.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    // Only the row scrolls: `block: 'nearest'` leaves the page where it is.
+    current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
+
   return (
-    <nav aria-label={faAccount.profile.pageTitle} className="mb-4">
-      <ul className="flex flex-wrap justify-center gap-2">
-        {links.map((link) => (
-          <li key={link.to}>
+    <nav
+      aria-label={faAccount.sections.navLabel}
+      className={`-mx-3 mb-4 sm:-mx-5 ${isAccountMenuPage(pathname) ? 'hidden lg:block' : ''}`}
+    >
+      <ul
+        ref={row}
+        className="flex gap-2 overflow-x-auto overscroll-x-contain px-3 pb-1 [scrollbar-width:none] sm:px-5 lg:flex-wrap lg:justify-center"
+      >
+        {accountLinks.map((link) => (
+          <li key={link.key} className="shrink-0">
             <NavLink
               to={link.to}
               end

@@ -43,3 +43,16 @@ export const LogoutIcon = ({ className = 'size-5', ...p }: IconProps) => (
     <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M9 8l-4 4 4 4M5 12h10" />
   </Icon>
 );
+export const MapPinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+);
+/** An office building: the company the customer buys for. */
+export const BuildingIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20" />
+    <path d="M8 7h4M8 11h4M8 15h4" />
+  </Icon>
+);

@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { ProfileActions } from './profile-actions.tsx';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { paths } from '../../../shared/paths.ts';
-import { ChevronEndIcon } from '../../../shared/ui/icons.tsx';
 
 /** Confirm status the spec warns about ("your account is not confirmed"). */
 const unconfirmed = 3;
@@ -14,8 +13,9 @@ const unconfirmed = 3;
 /**
  * /profile, read only (checkout-and-account.md "Profile area"): names, national code, mobile and
  * gender. An incomplete profile (register_status 3) gets the alert and the "complete profile"
- * button; editing, the mobile change and the password change come with their own pages. Below, links
- * to the account's other pages (on a phone the header's menu is not there: the bottom bar opens this page).
+ * button; editing, the mobile change and the password change come with their own pages. The account's
+ * other pages are reached from the area's row of links and, on a phone, /profile's menu below this
+ * (account-menu-list.tsx, decision 060).
  */
 export function ProfileDetails({ user }: { user: User }) {
   const isIncomplete = user.register_status === registerStatus.incomplete;
@@ -42,18 +42,6 @@ export function ProfileDetails({ user }: { user: User }) {
           </Link>
         ) : null}
       </div>
-      <nav aria-label={faAccount.profile.sections} className="rounded-3xl bg-white p-2 shadow-sm">
-        <Link
-          to={paths.profilePeriodicOrders()}
-          className="flex items-center justify-between gap-3 rounded-2xl px-4 py-3 hover:bg-surface"
-        >
-          <span className="flex flex-col gap-0.5">
-            <span className="font-semibold">{faAccount.profile.periodicOrders}</span>
-            <span className="text-xs text-muted">{faAccount.profile.periodicOrdersHint}</span>
-          </span>
-          <ChevronEndIcon className="size-5 shrink-0 text-muted" />
-        </Link>
-      </nav>
     </section>
   );
 }

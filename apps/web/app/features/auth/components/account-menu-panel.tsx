@@ -2,14 +2,10 @@ import type { User } from '@shop/domain/identity/schemas';
 import { formatToman } from '@shop/domain/money';
 import { useEffect, type ComponentType, type RefObject, type SVGProps } from 'react';
 import { Link } from 'react-router';
-import { CopyIcon, ShareIcon } from '../../../shared/ui/icons.tsx';
-import {
-  LogoutIcon,
-  ReceiptIcon,
-  RepeatIcon,
-  TicketIcon,
-  WalletIcon,
-} from '../../../shared/ui/icons-lazy.tsx';
+import { CopyIcon } from '../../../shared/ui/icons.tsx';
+import { LogoutIcon, WalletIcon } from '../../../shared/ui/icons-lazy.tsx';
+import { accountLinkIcons } from '../../../shared/layout/account-link-icons.tsx';
+import { accountPages } from '../../../shared/layout/account-links.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { useCopyToClipboard } from '../../../shared/ui/use-copy-to-clipboard.ts';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
@@ -26,8 +22,9 @@ type Props = {
 };
 
 /**
- * The profile dropdown (storefront.md "Header"): wallet balance in tomans, orders, periodic orders, discount codes,
- * the referral code to copy, and logout. Closes on a press outside, on Escape and on any choice.
+ * The profile dropdown (storefront.md "Header"): wallet balance in tomans, every account page
+ * (shared/layout/account-links.ts: orders, periodic orders, addresses, discount codes, referral,
+ * company), the referral code to copy, and logout. Closes on a press outside, on Escape and on any choice.
  */
 export function AccountMenuPanel({ id, user, container, onClose }: Props) {
   const logout = useLogout();
@@ -79,30 +76,15 @@ export function AccountMenuPanel({ id, user, container, onClose }: Props) {
         {faAccount.account.wallet}
         <span className="ms-auto font-bold">{formatToman(user.wallet_value)}</span>
       </p>
-      <MenuLink
-        to={paths.profileOrders()}
-        label={faAccount.account.orders}
-        Icon={ReceiptIcon}
-        onClose={onClose}
-      />
-      <MenuLink
-        to={paths.profilePeriodicOrders()}
-        label={faAccount.account.periodicOrders}
-        Icon={RepeatIcon}
-        onClose={onClose}
-      />
-      <MenuLink
-        to={paths.profileCoupons()}
-        label={faAccount.account.coupons}
-        Icon={TicketIcon}
-        onClose={onClose}
-      />
-      <MenuLink
-        to={paths.profileReferral()}
-        label={faAccount.account.invite}
-        Icon={ShareIcon}
-        onClose={onClose}
-      />
+      {accountPages.map((link) => (
+        <MenuLink
+          key={link.key}
+          to={link.to}
+          label={link.label}
+          Icon={accountLinkIcons[link.key]}
+          onClose={onClose}
+        />
+      ))}
       <div className="flex items-center gap-3 px-3 py-2.5">
         <span className="text-muted">{faAccount.account.referral}</span>
         <bdi dir="ltr" className="ms-auto font-mono font-semibold tracking-wider">

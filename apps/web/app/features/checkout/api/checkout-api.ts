@@ -1,12 +1,12 @@
 import * as identity from '@shop/domain/identity/endpoints';
 import * as account from '@shop/domain/account/endpoints';
-import type { AddressCreateRequest } from '@shop/domain/account/schemas';
 import * as checkout from '@shop/domain/checkout/endpoints';
 import type { PlaceOrderRequest } from '@shop/domain/checkout/schemas';
 import type { ApiClient } from '../../../shared/api/client.ts';
 
 // The checkout's calls (docs/api.md "Account", "Checkout"): the loader's on the server, the rest in
-// the browser, through the one typed client.
+// the browser, through the one typed client. The address calls are shared/address's (the profile's
+// addresses page makes them too).
 
 export async function loadCheckout(api: ApiClient) {
   const [page, addresses] = await Promise.all([api.call(checkout.checkout), api.call(account.addresses)]);
@@ -14,24 +14,6 @@ export async function loadCheckout(api: ApiClient) {
 }
 
 export type CheckoutLoad = Awaited<ReturnType<typeof loadCheckout>>;
-
-export async function listAddresses(api: ApiClient) {
-  return (await api.call(account.addresses)).data;
-}
-
-export async function saveAddress(api: ApiClient, id: number | null, form: AddressCreateRequest) {
-  return id === null
-    ? (await api.call(account.createAddress, { body: form })).data
-    : (await api.call(account.changeAddress, { params: { id }, body: { ...form, _method: 'PUT' } })).data;
-}
-
-export async function makeMain(api: ApiClient, id: number) {
-  await api.call(account.makeMainAddress, { params: { id }, body: { _method: 'PUT' } });
-}
-
-export async function localityOf(api: ApiClient, point: { lat: number; lng: number }) {
-  return (await api.call(account.cedarLocality, { query: { lat: point.lat, lng: point.lng } })).data;
-}
 
 export async function applyCoupon(api: ApiClient, code: string, centreId: number | null) {
   return (await api.call(checkout.coupon, { body: { code, ...(centreId ? { company_id: centreId } : {}) } }))

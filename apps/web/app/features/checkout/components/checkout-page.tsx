@@ -21,8 +21,9 @@ import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
 import { format } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
 import { notify } from '../../../shared/ui/notify.ts';
-import { applyCoupon, listAddresses, makeMain, type CheckoutLoad } from '../api/checkout-api.ts';
-import { AddressDialog } from './address-dialog.tsx';
+import { AddressDialog } from '../../../shared/address/address-dialog.tsx';
+import { listAddresses, makeMainAddress } from '../../../shared/address/address-calls.ts';
+import { applyCoupon, type CheckoutLoad } from '../api/checkout-api.ts';
 import { CheckoutSummary, type AppliedCoupon } from './checkout-summary.tsx';
 import { ChoiceRow, StepCard } from './step-card.tsx';
 import { NationalCodeStep } from './national-code-step.tsx';
@@ -229,7 +230,7 @@ export function CheckoutPage({
                   chosen={choices.addressId}
                   onChoose={(id) => {
                     choose({ addressId: id, paymentPort: null });
-                    void makeMain(browserApi, id).catch(() => undefined);
+                    void makeMainAddress(browserApi, id).catch(() => undefined);
                   }}
                   onEdit={(a) => setDialog({ editing: a })}
                   onAdd={() => setDialog({ editing: null })}

@@ -4,8 +4,8 @@ import { addressMap, tehranBounds } from '@shop/domain/account/tehran';
 import { districtCentre, tehranDistricts } from '@shop/domain/account/tehran-places';
 import { toPersianDigits } from '@shop/domain/persian-digits';
 import L from 'leaflet';
-import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
-import { format } from '../../../shared/i18n/fa.ts';
+import { faAddresses } from '../i18n/fa-addresses.ts';
+import { format } from '../i18n/fa.ts';
 import { useEffect, useRef } from 'react';
 
 type Point = { lat: number; lng: number };
@@ -42,7 +42,7 @@ export function AddressMap({
     });
     // Leaflet's own buttons are titled in English.
     L.control
-      .zoom({ zoomInTitle: faCheckout.address.zoomIn, zoomOutTitle: faCheckout.address.zoomOut })
+      .zoom({ zoomInTitle: faAddresses.dialog.zoomIn, zoomOutTitle: faAddresses.dialog.zoomOut })
       .addTo(map);
     if (tiles) {
       map.attributionControl?.setPrefix(false);
@@ -70,7 +70,7 @@ export function AddressMap({
         fillOpacity: 0.08,
         interactive: false,
       })
-        .bindTooltip(format(faCheckout.address.district, { number: toPersianDigits(district.number) }), {
+        .bindTooltip(format(faAddresses.dialog.district, { number: toPersianDigits(district.number) }), {
           permanent: true,
           direction: 'center',
           className: 'district-label',

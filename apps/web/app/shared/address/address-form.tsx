@@ -1,109 +1,24 @@
-import type { MapTiles } from '@shop/domain/account/map-tiles';
 import type { Address, Locality } from '@shop/domain/account/schemas';
-import { addressMap } from '@shop/domain/account/tehran';
 import { keepMobileKeystroke } from '@shop/domain/mobile';
 import { normalizePostalCode } from '@shop/domain/postal-code';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../shared/api/client.ts';
-import { browserApi } from '../../../shared/api/browser-client.ts';
-import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { notify } from '../../../shared/ui/notify.ts';
-import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
-import { localityOf, saveAddress } from '../api/checkout-api.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { browserApi } from '../api/browser-client.ts';
+import { faAddresses } from '../i18n/fa-addresses.ts';
+import { notify } from '../ui/notify.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
+import { saveAddress } from './address-calls.ts';
+import { addressErrorMessage } from './address-error.ts';
 
-const AddressMap = lazy(() => import('./address-map.tsx').then((module) => ({ default: module.AddressMap })));
-const t = faCheckout.address;
+const t = faAddresses.dialog;
 
-type Prefill = { name: string; mobile: string };
-
-/**
- * The address dialog (checkout-and-account.md §2 "Address modal", §4, §5): a map, then the form.
- * «بعدی» asks the server what the point is (refused outside Tehran); the form saves the address.
- * Editing starts the map at the address at zoom 15; a first address is prefilled with the customer.
- */
-export function AddressDialog({
-  open,
-  onOpenChange,
-  editing,
-  prefill,
-  onSaved,
-  mapTiles,
-}: {
-  mapTiles: MapTiles | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  editing: Address | null;
-  prefill: Prefill | null;
-  onSaved: (id: number) => void;
-}) {
-  const [step, setStep] = useState<'map' | 'form'>('map');
-  const [point, setPoint] = useState(editing ? { lat: editing.lat, lng: editing.lng } : addressMap.centre);
-  const [locality, setLocality] = useState<Locality | null>(null);
-  const [isLocating, setLocating] = useState(false);
-
-  async function next() {
-    setLocating(true);
-    try {
-      setLocality(await localityOf(browserApi, point));
-      setStep('form');
-    } catch (error) {
-      notify('error', error instanceof ApiError && error.envelope ? messageOf(error) : t.outside);
-    } finally {
-      setLocating(false);
-    }
-  }
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={editing ? t.editTitle : t.createTitle}
-      variant="full-on-phone"
-      width={step === 'map' ? '50rem' : '31.25rem'}
-    >
-      {step === 'map' ? (
-        <div className="flex flex-col gap-3">
-          <p className="text-sm text-muted">{t.mapHint}</p>
-          <div className="h-[calc(100dvh-13rem)] min-h-72 sm:h-[60dvh] sm:max-h-[28rem]">
-            <Suspense fallback={<div className="h-full w-full animate-pulse rounded-2xl bg-teal-50" />}>
-              <AddressMap
-                start={point}
-                zoom={editing ? addressMap.editZoom : addressMap.zoom}
-                onMove={setPoint}
-                tiles={mapTiles}
-              />
-            </Suspense>
-          </div>
-          <SubmitButton type="button" isBusy={isLocating} onClick={() => void next()}>
-            {isLocating ? t.locating : t.next}
-          </SubmitButton>
-        </div>
-      ) : (
-        <AddressForm
-          point={point}
-          locality={locality}
-          editing={editing}
-          prefill={prefill}
-          onBack={() => setStep('map')}
-          onSaved={onSaved}
-        />
-      )}
-    </Dialog>
-  );
-}
-
-function messageOf(error: ApiError): string {
-  const message = error.envelope?.message;
-  if (typeof message === 'string') return message;
-  const first = message ? Object.values(message)[0] : undefined;
-  return (Array.isArray(first) ? first[0] : undefined) ?? faCheckout.genericError;
-}
+/** A first address's recipient: the customer (spec §4 "Address modal"). */
+export type Prefill = { name: string; mobile: string };
 
 const field =
   'w-full rounded-xl border border-black/10 bg-white px-3 py-2.5 text-sm outline-none focus:border-brand-600';
 
-function AddressForm({
+/** The dialog's second step: the point's names read only, the rest typed (spec §5). */
+export function AddressForm({
   point,
   locality,
   editing,
@@ -153,7 +68,7 @@ function AddressForm({
       notify('success', t.saved);
       onSaved(saved.id);
     } catch (error) {
-      notify('error', error instanceof ApiError ? messageOf(error) : faCheckout.genericError);
+      notify('error', addressErrorMessage(error));
     } finally {
       setTimeout(() => setSaving(false), Math.max(0, lockedUntil.current - Date.now()));
     }

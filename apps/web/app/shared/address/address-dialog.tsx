@@ -1,0 +1,94 @@
+import type { MapTiles } from '@shop/domain/account/map-tiles';
+import type { Address, Locality } from '@shop/domain/account/schemas';
+import { addressMap } from '@shop/domain/account/tehran';
+import { lazy, Suspense, useState } from 'react';
+import { ApiError } from '../api/client.ts';
+import { browserApi } from '../api/browser-client.ts';
+import { faAddresses } from '../i18n/fa-addresses.ts';
+import { Dialog } from '../ui/dialog.tsx';
+import { notify } from '../ui/notify.ts';
+import { SubmitButton } from '../ui/submit-button.tsx';
+import { localityOf } from './address-calls.ts';
+import { addressErrorMessage } from './address-error.ts';
+import { AddressForm, type Prefill } from './address-form.tsx';
+
+const AddressMap = lazy(() => import('./address-map.tsx').then((module) => ({ default: module.AddressMap })));
+const t = faAddresses.dialog;
+
+/**
+ * The address dialog (checkout-and-account.md §2 "Address modal", §4, §5): a map, then the form.
+ * «بعدی» asks the server what the point is (refused outside Tehran); the form saves the address.
+ * Editing starts the map at the address at zoom 15; a first address is prefilled with the customer.
+ * Shared by the checkout and /profile/addresses (one dialog, so the two cannot drift apart).
+ */
+export function AddressDialog({
+  open,
+  onOpenChange,
+  editing,
+  prefill,
+  onSaved,
+  mapTiles,
+}: {
+  mapTiles: MapTiles | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing: Address | null;
+  prefill: Prefill | null;
+  onSaved: (id: number) => void;
+}) {
+  const [step, setStep] = useState<'map' | 'form'>('map');
+  const [point, setPoint] = useState(editing ? { lat: editing.lat, lng: editing.lng } : addressMap.centre);
+  const [locality, setLocality] = useState<Locality | null>(null);
+  const [isLocating, setLocating] = useState(false);
+
+  async function next() {
+    setLocating(true);
+    try {
+      setLocality(await localityOf(browserApi, point));
+      setStep('form');
+    } catch (error) {
+      // No answer at all reads as the point's problem: the lookup is the only call here.
+      notify('error', error instanceof ApiError && error.envelope ? addressErrorMessage(error) : t.outside);
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? t.editTitle : t.createTitle}
+      variant="full-on-phone"
+      width={step === 'map' ? '50rem' : '31.25rem'}
+    >
+      {step === 'map' ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-muted">{t.mapHint}</p>
+          <div className="h-[calc(100dvh-13rem)] min-h-72 sm:h-[60dvh] sm:max-h-[28rem]">
+            <Suspense fallback={<div className="h-full w-full animate-pulse rounded-2xl bg-teal-50" />}>
+              <AddressMap
+                start={point}
+                zoom={editing ? addressMap.editZoom : addressMap.zoom}
+                onMove={setPoint}
+                tiles={mapTiles}
+              />
+            </Suspense>
+          </div>
+          <SubmitButton type="button" isBusy={isLocating} onClick={() => void next()}>
+            {isLocating ? t.locating : t.next}
+          </SubmitButton>
+        </div>
+      ) : (
+        <AddressForm
+          point={point}
+          locality={locality}
+          editing={editing}
+          prefill={prefill}
+          onBack={() => setStep('map')}
+          onSaved={onSaved}
+        />
+      )}
+    </Dialog>
+  );
+}
