@@ -202,6 +202,10 @@ for (const [index, width] of [390, 1366].entries()) {
       await expect(invoice.getByTestId('invoice-buyer')).toContainText('مریم احمدی');
       await expect(invoice.getByTestId('invoice-buyer')).toContainText('۰۰۱۳۵۴۲۴۱۹');
       await expect(invoice.getByTestId('invoice-buyer')).toContainText('۱۹۶۹۸۳۳۱۱۴');
+      // The mobile as Iranians write it (stored +98, shown with a leading 0).
+      await expect(invoice.getByTestId('invoice-buyer')).toContainText(
+        `۰${new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(Number(mobile(2)))}`,
+      );
       await expect(invoice.getByTestId('invoice-lines').locator('tbody tr')).toHaveCount(products.length);
       await expect(invoice.getByTestId('invoice-figure-gross')).toContainText(fa(api.totals.gross));
       await expect(invoice.getByTestId('invoice-figure-amount')).toContainText(fa(api.totals.amount));

@@ -3,11 +3,11 @@ import type { Route } from './+types/payment-receipt';
 import { privatePageMeta } from '../features/auth/private-meta.ts';
 import { findOrder } from '../features/invoices/api/find-order.ts';
 import { PaymentReceiptPage } from '../features/invoices/components/payment-receipt-page.tsx';
+import { PaperNotFound } from '../features/invoices/components/paper-not-found.tsx';
 import { serverApi } from '../shared/api/server-context.ts';
 import { faInvoice } from '../shared/i18n/fa-invoice.ts';
-import { paths } from '../shared/paths.ts';
 import { requireIdParam } from '../shared/seo/canonical.ts';
-import { NotFoundBoundary, notFoundMeta } from '../shared/ui/not-found-message.tsx';
+import { notFoundMeta } from '../shared/ui/not-found-message.tsx';
 
 /** The caller's order (the paper layout required the customer); another's id is the API's 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -25,12 +25,5 @@ export default function PaymentReceiptRoute({ loaderData }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <NotFoundBoundary
-      error={error}
-      title={faInvoice.notFound}
-      body={faInvoice.notFoundBody}
-      action={{ label: faInvoice.toOrders, to: paths.profileOrders() }}
-    />
-  );
+  return <PaperNotFound error={error} />;
 }

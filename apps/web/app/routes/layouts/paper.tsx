@@ -1,13 +1,12 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/paper';
 import { requireUser } from '../../features/auth/api/require-user.ts';
-import { Logo } from '../../shared/layout/logo.tsx';
 
 /**
  * An order's papers (/invoices/{id}, /receipts/{id}; decision 59): guarded like the account area (a
  * visitor goes to /login and comes back), without the shop's header, footer and bars, which a printed
- * invoice must not carry and a customer checking one does not need. The logo leads home on screen;
- * nothing of this layout is printed.
+ * invoice must not carry and a customer checking one does not need. Each paper's toolbar brings the
+ * logo, as wide as the paper; nothing of it is printed.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireUser(context, request);
@@ -16,13 +15,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function PaperLayout() {
   return (
-    <>
-      <header className="mx-auto flex w-full max-w-4xl items-center px-3 pt-4 sm:px-5 print:hidden">
-        <Logo />
-      </header>
-      <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5 print:p-0">
-        <Outlet />
-      </main>
-    </>
+    <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5 print:p-0">
+      <Outlet />
+    </main>
   );
 }

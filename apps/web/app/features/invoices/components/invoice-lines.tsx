@@ -20,7 +20,7 @@ export function InvoiceLines({ rows }: { rows: Invoice['rows'] }) {
       <div className="overflow-x-auto print:overflow-visible">
         <table
           data-testid="invoice-lines"
-          className="w-full min-w-[36rem] border-collapse text-sm print:min-w-0 print:text-xs"
+          className="w-full min-w-[30rem] border-collapse text-xs sm:text-sm print:min-w-0 print:text-xs"
         >
           <thead className="bg-surface print:bg-white">
             <tr>
@@ -48,7 +48,7 @@ export function InvoiceLines({ rows }: { rows: Invoice['rows'] }) {
             {rows.map((row) => (
               <tr key={row.row} className="break-inside-avoid">
                 <td className={`${cell} text-center`}>{formatNumberFa(row.row)}</td>
-                <td className={`${cell} min-w-40`}>{row.name}</td>
+                <td className={`${cell} min-w-36`}>{row.name}</td>
                 <td className={`${cell} text-center`}>{formatNumberFa(row.count)}</td>
                 <td className={number}>{formatNumberFa(row.unit_price)}</td>
                 <td className={number}>{formatNumberFa(row.discount)}</td>

@@ -1,5 +1,7 @@
 import type { Invoice } from '@shop/domain/orders/account-schemas';
+import { toDisplayMobile } from '@shop/domain/mobile';
 import { toPersianDigits } from '@shop/domain/persian-digits';
+import type { ReactNode } from 'react';
 import { faInvoice } from '../../../shared/i18n/fa-invoice.ts';
 import { FactList, Ltr } from './fact-list.tsx';
 
@@ -10,15 +12,24 @@ export function InvoiceParties({ seller, buyer }: Pick<Invoice, 'seller' | 'buye
   return (
     <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">
       <PartyBlock title={t.seller} testId="invoice-seller">
+        {/* What the shop has not set (SELLER_*: a demo shop has no economic code) is left out, not
+            printed as an empty line. */}
         <FactList
-          facts={[
-            [t.name, seller.name],
-            [t.economicCode, <Ltr key="e">{toPersianDigits(seller.economic_code)}</Ltr>],
-            [t.nationalId, <Ltr key="n">{toPersianDigits(seller.national_id)}</Ltr>],
-            [t.phone, <Ltr key="p">{toPersianDigits(seller.phone)}</Ltr>],
-            [t.address, toPersianDigits(seller.address)],
-            [t.postalCode, <Ltr key="c">{toPersianDigits(seller.postal_code)}</Ltr>],
-          ]}
+          facts={(
+            [
+              [t.name, seller.name, false],
+              [t.economicCode, seller.economic_code, true],
+              [t.nationalId, seller.national_id, true],
+              [t.phone, seller.phone, true],
+              [t.address, seller.address, false],
+              [t.postalCode, seller.postal_code, true],
+            ] as const
+          )
+            .filter(([, value]) => value.trim() !== '')
+            .map(([label, value, isCode]): [string, ReactNode] => [
+              label,
+              isCode ? <Ltr key={label}>{toPersianDigits(value)}</Ltr> : toPersianDigits(value),
+            ])}
         />
       </PartyBlock>
       <PartyBlock title={t.buyer} testId="invoice-buyer">
@@ -29,7 +40,7 @@ export function InvoiceParties({ seller, buyer }: Pick<Invoice, 'seller' | 'buye
               t.nationalCode,
               buyer.national_no ? <Ltr key="n">{toPersianDigits(buyer.national_no)}</Ltr> : t.noNationalCode,
             ],
-            [t.mobile, <Ltr key="m">{toPersianDigits(buyer.mobile)}</Ltr>],
+            [t.mobile, <Ltr key="m">{toPersianDigits(toDisplayMobile(buyer.mobile))}</Ltr>],
             [t.address, toPersianDigits(buyer.address)],
             [t.postalCode, buyer.postal_code ? <Ltr key="c">{toPersianDigits(buyer.postal_code)}</Ltr> : '—'],
           ]}
@@ -39,15 +50,7 @@ export function InvoiceParties({ seller, buyer }: Pick<Invoice, 'seller' | 'buye
   );
 }
 
-function PartyBlock({
-  title,
-  testId,
-  children,
-}: {
-  title: string;
-  testId: string;
-  children: React.ReactNode;
-}) {
+function PartyBlock({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <section
       data-testid={testId}

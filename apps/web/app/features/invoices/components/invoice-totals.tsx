@@ -16,7 +16,7 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
       data-testid="invoice-totals"
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_20rem] print:grid-cols-[minmax(0,1fr)_18rem] print:break-inside-avoid"
     >
-      <div className="order-last flex flex-col justify-end gap-1 rounded-xl border border-black/15 p-3 text-sm leading-7 sm:order-first print:rounded-none print:border-black">
+      <div className="order-last flex flex-col justify-center gap-1 rounded-xl border border-black/15 p-3 text-sm leading-7 sm:order-first print:rounded-none print:border-black">
         <p className="font-bold">
           {t.payable}: <span data-testid="invoice-payable-rials">{payable.rials}</span>
         </p>

@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { faInvoice } from '../../../shared/i18n/fa-invoice.ts';
+import { Logo } from '../../../shared/layout/logo.tsx';
 import { paths } from '../../../shared/paths.ts';
 
-/** Above a paper on screen (never printed): back to the orders, the paper's other links, «چاپ». */
-export function PaperToolbar({ children }: { children?: ReactNode }) {
+/**
+ * Above a paper on screen, as wide as the paper (never printed): the logo, back to the orders, the
+ * paper's other links, «چاپ».
+ */
+export function PaperToolbar({
+  width,
+  children,
+}: {
+  width: 'max-w-4xl' | 'max-w-2xl';
+  children?: ReactNode;
+}) {
   return (
     <div
       data-testid="paper-toolbar"
-      className="mx-auto mb-4 flex max-w-4xl flex-wrap items-center gap-2 print:hidden"
+      className={`mx-auto mb-4 flex ${width} flex-wrap items-center gap-x-3 gap-y-2 print:hidden`}
     >
+      <Logo className="me-1" />
       <Link
         to={paths.profileOrders()}
         className="rounded-xl border border-black/10 bg-white px-4 py-2.5 text-sm font-semibold hover:bg-surface"

@@ -32,7 +32,7 @@ export function PaymentReceiptPage({ order }: { order: OrderDetail }) {
   const transfer = facts.state === 'checking' || facts.state === 'paid' ? order.receipt : null;
   return (
     <>
-      <PaperToolbar>
+      <PaperToolbar width="max-w-2xl">
         {offersInvoice(order.status) ? (
           <Link to={paths.invoice(order.id)} className={paperLinkClass}>
             {faInvoice.invoice}
@@ -43,7 +43,7 @@ export function PaymentReceiptPage({ order }: { order: OrderDetail }) {
       <article
         data-testid="payment-receipt"
         data-state={facts.state}
-        className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:p-0 print:shadow-none"
+        className="mx-auto flex max-w-2xl flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:p-0 print:shadow-none"
       >
         <header className="flex flex-wrap items-center justify-between gap-3 border-b-2 border-black/80 pb-3">
           <h1 className="text-xl font-black">{t.title}</h1>
