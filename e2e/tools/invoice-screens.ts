@@ -1,7 +1,7 @@
 // Screenshots of an order's papers and the bank-transfer receipt at 390 px and 1366 px: the receipt's
-// modal (empty, a chosen PNG previewed, a file refused, the receipt sent), the invoice on screen and in
-// print media, the payment receipts (a transfer being checked, an online payment made from the
-// wallet), and the invoice printed to an A4 PDF by Chromium.
+// modal (empty, a chosen PNG previewed, a file refused, the receipt sent), a rating being changed, the
+// invoice on screen and in print media, the payment receipts (a transfer being checked, an online
+// payment made from the wallet), and the invoice printed to an A4 PDF by Chromium.
 //   npx node e2e/tools/invoice-screens.ts [--base http://127.0.0.1:3421]
 // Needs a running app with SMS_OUTBOX_ROUTE=1 and DEV_ADMIN_ROUTES=1 (E2E_PORT=3421 SMS_OUTBOX_ROUTE=1
 // DEV_ADMIN_ROUTES=1 npx node e2e/server.ts). Written to e2e/screenshots/invoice-<name>-<width>.png and
@@ -58,6 +58,10 @@ const products = await productsWithStock(api, 20, 6);
 await fillBasket(setup, products.slice(0, 4), 2);
 const delivered = await placeOrder(setup, address, ports.invoiceLater);
 await moveOrder(api, delivered.id, [50, 60]);
+await setup.request.post(`/api/v1/orders/${delivered.id}/rate`, {
+  headers: csrf,
+  data: { rates: 3, note_context: 'یکی از کالاها دیر رسید.' },
+});
 // Paid from the wallet before the transfer is placed: two unpaid orders would block a third.
 await creditWallet(api, customer.mobile, 50_000_000);
 await fillBasket(setup, products.slice(5, 6), 1);
@@ -122,6 +126,8 @@ for (const width of [390, 1366]) {
   await deliveredRow.getByTestId('order-detail').waitFor();
   await page.waitForLoadState('networkidle');
   await shot(deliveredRow, page, 'detail-delivered', width);
+  await deliveredRow.getByRole('button', { name: 'تغییر امتیاز' }).click();
+  await shot(deliveredRow.getByTestId('order-rating'), page, 'rating-change', width);
   await page.goto(`/invoices/${delivered.id}`);
   await shot(page, page, 'invoice', width);
   await page.emulateMedia({ media: 'print' });

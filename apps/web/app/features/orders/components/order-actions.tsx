@@ -30,8 +30,9 @@ export function OrderActions({ order, onBuyAgain }: { order: OrderDetail; onBuyA
       data-testid="order-actions"
       className="flex flex-wrap gap-2 *:grow *:basis-36"
     >
-      {actions.repay ? <RepayButton orderId={order.id} /> : null}
+      {/* A bank transfer's receipt first: for such an order it is what the customer came to do. */}
       {hasReceipt ? <ReceiptButton order={order} /> : null}
+      {actions.repay ? <RepayButton orderId={order.id} /> : null}
       {actions.note ? <NoteButton order={order} /> : null}
       {hasGoods ? <BuyAgainButton products={order.products} onBuyAgain={onBuyAgain} /> : null}
       {actions.cancel ? <CancelOrderButton orderId={order.id} /> : null}
