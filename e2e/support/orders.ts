@@ -14,8 +14,11 @@ type CheckoutData = {
 
 export type PlacedOrder = { id: number; trackingCode: string; url: string | null };
 
-/** Payment ports by what the customer chose: online at the bank, or on the invoice at the door. */
-export const ports = { online: 6, invoiceLater: 5 } as const;
+/**
+ * Payment ports by what the customer chose: online at the bank, on the invoice at the door, or by a
+ * bank transfer whose receipt is uploaded.
+ */
+export const ports = { online: 6, invoiceLater: 5, bankTransfer: 3 } as const;
 
 /** A Tehran address for the signed-in customer (the first becomes the main one). */
 export async function addAddress(page: Page, mobile: string): Promise<number> {

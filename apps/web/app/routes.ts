@@ -39,6 +39,11 @@ export default [
     // Any path nobody claims shows the search page (the spec), with a 404 status for crawlers.
     route('*', 'routes/not-found.tsx'),
   ]),
+  // An order's papers: guarded, without the shop's chrome, printable (decision 59).
+  layout('routes/layouts/paper.tsx', [
+    route('invoices/:id', 'routes/invoice.tsx'),
+    route('receipts/:invoiceId', 'routes/payment-receipt.tsx'),
+  ]),
   // Tasks with the header only. The register pages require a customer in their own loaders.
   layout('routes/layouts/focused.tsx', [
     route('login', 'routes/login.tsx'),

@@ -38,6 +38,10 @@ export const paths = {
   profile: () => '/profile',
   /** The customer's orders, 10 a page. */
   profileOrders: (page = 1) => (page > 1 ? `/profile/orders?page=${page}` : '/profile/orders'),
+  /** An order's printable sales invoice (decision 059). */
+  invoice: (orderId: number) => `/invoices/${orderId}`,
+  /** An order's payment receipt, «رسید پرداخت» (decision 059). */
+  paymentReceipt: (orderId: number) => `/receipts/${orderId}`,
   profileCoupons: () => '/profile/coupons-codes',
   /** The customer's weekly and monthly orders; the rounds' texts link here (decision 055). */
   profilePeriodicOrders: () => '/profile/periodic-orders',

@@ -104,8 +104,13 @@ export const OrderDetailSchema = z.object({
   status_navbar: z.array(TimelineStepSchema),
   /** By when a bank-transfer receipt must be uploaded (ISO), while it is awaited. */
   freeze_expired_at: z.string().nullable(),
-  /** The bank-transfer receipt uploaded, if any: its type, and where its owner reads it. */
-  receipt: z.object({ url: z.string(), type: z.string() }).nullable(),
+  /** When it was paid (ISO): the bank's verification, or its placing when the wallet paid it all. */
+  paid_at: z.string().nullable(),
+  /**
+   * The bank-transfer receipt uploaded, if any: its type, where its owner reads it, and when (ISO) it
+   * was uploaded (a replaced receipt keeps its URL; the time tells a page its picture is new).
+   */
+  receipt: z.object({ url: z.string(), type: z.string(), uploaded_at: z.string() }).nullable(),
   /** What the customer may do now, by the spec's rules (§4). */
   actions: z.object({
     repay: z.boolean(),

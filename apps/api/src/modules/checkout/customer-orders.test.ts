@@ -297,6 +297,28 @@ describe('the invoice', () => {
   });
 });
 
+describe('when an order was paid (the payment receipt’s time)', () => {
+  it('is its placing when the wallet paid it all, and none while it is owed', async () => {
+    const buyer = await newBuyer(app);
+    await db
+      .insert(walletEntries)
+      .values({ customerId: buyer.customerId, amount: 5_000_000, reason: 'gift' });
+    const product = await newProduct(db, { price: 250_000, inventory: 5 });
+    await putInBasket(db, buyer, 1, product, 1);
+    const placed = await placeOrder(
+      app,
+      buyer,
+      orderBody(buyer, (await openSlot(buyer)).id, { payment_port: 6, use_wallet: 1 }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const paid = await detailOf(buyer, placed.body.data.order_id);
+    expect(paid).toMatchObject({ payment_status: 20, payable_amount: 0, paid_at: paid.receipted_at });
+    const owed = await orderOf(buyer, { port: 6 });
+    expect((await detailOf(buyer, owed.id)).paid_at).toBeNull();
+    expect((await buyer.as('GET', `/invoices/${owed.id}`)).body.data.order.paid_at).toBeNull();
+  });
+});
+
 /** A real PNG of a few pixels: what a phone's photo of a receipt is, only smaller. */
 const pngBytes = () =>
   sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } })
@@ -338,7 +360,12 @@ describe('a bank-transfer receipt', () => {
     const png = await pngBytes();
     const uploaded = await uploadReceipt(buyer, id, png, { name: 'رسید.png' });
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
-    expect(uploaded.body.data.receipt).toEqual({ url: `/api/v1/orders/${id}/receipt`, type: 'image/png' });
+    expect(uploaded.body.data.receipt).toEqual({
+      url: `/api/v1/orders/${id}/receipt`,
+      type: 'image/png',
+      uploaded_at: testNow.toISOString(),
+    });
+    expect(uploaded.body.data.paid_at).toBeNull();
     expect(uploaded.body.data.freeze_expired_at).toBeNull();
     // Held for the shop to check: a day later it has not lapsed.
     clock.now = new Date(testNow.getTime() + 25 * 60 * 60_000);
@@ -359,9 +386,16 @@ describe('a bank-transfer receipt', () => {
     expect(Buffer.compare(read.rawPayload, png)).toBe(0);
     // A second upload is the edit (_method=PUT); a plain POST again is refused.
     expectError(await uploadReceipt(buyer, id, png), 409, 'RECEIPT_ALREADY_UPLOADED');
+    clock.now = new Date(testNow.getTime() + 60_000);
     const replaced = await uploadReceipt(buyer, id, pdfBytes, { replace: true, type: 'application/pdf' });
+    clock.now = new Date(testNow);
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
-    expect(replaced.body.data.receipt.type).toBe('application/pdf');
+    // Same address, a new time: a page showing the old picture knows to fetch it again.
+    expect(replaced.body.data.receipt).toMatchObject({
+      url: `/api/v1/orders/${id}/receipt`,
+      type: 'application/pdf',
+      uploaded_at: new Date(testNow.getTime() + 60_000).toISOString(),
+    });
   });
 
   it('is judged by its bytes: a page or a script named receipt.png is refused, as is one too large or missing', async () => {

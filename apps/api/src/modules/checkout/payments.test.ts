@@ -107,6 +107,13 @@ describe('paying online at the sandbox bank', () => {
     expect(await orderOf(order.order_id)).toMatchObject({ status: 40, paymentStatus: 20, expiresAt: null });
     const [attempt] = await attemptsOf(order.order_id);
     expect(attempt).toMatchObject({ state: 'paid', code: 100, amount: order.payable });
+    // The payment receipt's time is the shop's verification, as audited.
+    const [paidEntry] = await db
+      .select({ at: auditLog.at })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, String(order.order_id)), eq(auditLog.action, 'order.paid')));
+    const detail = await order.buyer.as('GET', `/orders/${order.order_id}`);
+    expect(detail.body.data.paid_at).toBe(paidEntry!.at.toISOString());
 
     // A replayed callback changes nothing and answers the same, without asking the bank again.
     const again = await callback(back.search.slice(1));

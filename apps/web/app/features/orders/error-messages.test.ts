@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/client.ts';
-import { messagesOf } from './error-messages.ts';
+import { messagesOf, receiptMessagesOf } from './error-messages.ts';
 
 const failure = (status: number, message: string | Record<string, string[]>) =>
   new ApiError(status, {
@@ -30,5 +30,23 @@ describe('what a failed order call says', () => {
     ]);
     expect(messagesOf(new ApiError(500, null))).toEqual(['خطایی رخ داده است']);
     expect(messagesOf(failure(500, ''))).toEqual(['خطایی رخ داده است']);
+  });
+});
+
+describe('what a failed receipt upload says', () => {
+  it('shows the server’s 422 under `check`, and its 409 and 415 messages', () => {
+    expect(receiptMessagesOf(failure(422, { check: ['رسید باید تصویر یا PDF باشد.'] }))).toEqual([
+      'رسید باید تصویر یا PDF باشد.',
+    ]);
+    expect(receiptMessagesOf(failure(409, 'رسید این سفارش پیش‌تر بارگذاری شده است.'))).toEqual([
+      'رسید این سفارش پیش‌تر بارگذاری شده است.',
+    ]);
+    expect(receiptMessagesOf(failure(415, 'نوع محتوای ارسال‌شده پشتیبانی نمی‌شود.'))).toEqual([
+      'نوع محتوای ارسال‌شده پشتیبانی نمی‌شود.',
+    ]);
+  });
+
+  it('names the 5 MB limit for a 413, even one a proxy answered without an envelope', () => {
+    expect(receiptMessagesOf(new ApiError(413, null))).toEqual(['حجم فایل رسید باید حداکثر ۵ مگابایت باشد.']);
   });
 });

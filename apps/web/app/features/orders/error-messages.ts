@@ -12,3 +12,12 @@ export function messagesOf(error: unknown): string[] {
   const fields = message ? Object.values(message).flat() : [];
   return fields.length > 0 ? fields : [faOrders.genericError];
 }
+
+/**
+ * A receipt upload's failure: the server's words (422 under `check`, 409, 415, 400), except a 413,
+ * which may come from a proxy in front of the shop with no envelope at all: the receipt's own limit.
+ */
+export function receiptMessagesOf(error: unknown): string[] {
+  if (error instanceof ApiError && error.status === 413) return [faOrders.receipt.tooLarge];
+  return messagesOf(error);
+}

@@ -5,6 +5,7 @@ import { faBasket } from './fa-basket.ts';
 import { faBrands } from './fa-brands.ts';
 import { faBundles } from './fa-bundles.ts';
 import { faHome } from './fa-home.ts';
+import { faInvoice } from './fa-invoice.ts';
 import { faListing } from './fa-listing.ts';
 import { faPeriodicOrders } from './fa-periodic-orders.ts';
 import { faOrders } from './fa-orders.ts';
@@ -35,6 +36,7 @@ describe('the Persian catalogue', () => {
     ...strings(faPeriodicOrders, 'faPeriodicOrders'),
     ...strings(faOrders, 'faOrders'),
     ...strings(faRewards, 'faRewards'),
+    ...strings(faInvoice, 'faInvoice'),
   ])('%s is written in Persian, with no Latin words', (_path, text) => {
     expect(text).toMatch(/[\u0600-\u06FF]/);
     expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);

@@ -116,6 +116,8 @@ export async function orderDetailOf(db: Db, order: OrderRow, now: Date): Promise
   const goods = lines.reduce((sum, { line }) => sum + line.realPrice * line.count, 0);
   const paid = order.paymentStatus !== paymentStatusUnpaid;
   const startedProcessing = order.payable === 0 || order.paymentPort === paymentPort.invoiceLater;
+  // Paid at the bank's verification; an order the wallet paid whole was paid as it was placed.
+  const paidAt = history.paidAt ?? (paid && startedProcessing ? order.createdAt : null);
   const awaitingReceipt =
     status === orderStatus.awaitingPayment && order.paymentPort === paymentPort.bankTransfer && !paid;
   return {
@@ -179,14 +181,19 @@ export async function orderDetailOf(db: Db, order: OrderRow, now: Date): Promise
       paymentStatus: order.paymentStatus,
       paysOnInvoice: order.paymentPort === paymentPort.invoiceLater,
       placedAt: order.createdAt,
-      paidAt: history.paidAt ?? (paid && startedProcessing ? order.createdAt : null),
+      paidAt,
       // An order paid from the wallet, or on the invoice, was processing from the start.
       reachedAt: startedProcessing ? { 40: order.createdAt, ...history.reachedAt } : history.reachedAt,
     }),
     freeze_expired_at:
       awaitingReceipt && !order.receiptKey ? (order.freezeExpiresAt?.toISOString() ?? null) : null,
+    paid_at: paidAt?.toISOString() ?? null,
     receipt: order.receiptKey
-      ? { url: `/api/v1/orders/${order.id}/receipt`, type: order.receiptType ?? '' }
+      ? {
+          url: `/api/v1/orders/${order.id}/receipt`,
+          type: order.receiptType ?? '',
+          uploaded_at: (order.receiptUploadedAt ?? order.updatedAt).toISOString(),
+        }
       : null,
     actions: actionsOf(order, now, rate !== undefined),
   };

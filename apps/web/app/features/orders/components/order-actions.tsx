@@ -4,6 +4,7 @@ import type { OrderBasketLine } from '../order-lines.ts';
 import { BuyAgainButton } from './buy-again-button.tsx';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { NoteButton } from './note-button.tsx';
+import { ReceiptButton } from './receipt-button.tsx';
 import { RepayButton } from './repay-button.tsx';
 
 export type BuyAgainOutcome =
@@ -14,13 +15,14 @@ export type BuyAgain = (lines: OrderBasketLine[]) => Promise<BuyAgainOutcome>;
 
 /**
  * What the customer may do now, exactly as the server's `actions` say (spec §4's rules are the
- * server's: repay, cancel, note); «خرید مجدد» for every order with goods. The rating lives in the
- * detail (order-rating.tsx); a bank-transfer receipt has no upload yet (the API has none).
+ * server's: repay, cancel, note, the bank-transfer receipt); the receipt also once one was sent, to
+ * see it; «خرید مجدد» for every order with goods. The rating lives in the detail (order-rating.tsx).
  */
 export function OrderActions({ order, onBuyAgain }: { order: OrderDetail; onBuyAgain: BuyAgain }) {
   const { actions } = order;
   const hasGoods = order.products.length > 0;
-  if (!actions.repay && !actions.cancel && !actions.note && !hasGoods) return null;
+  const hasReceipt = actions.receipt || order.receipt !== null;
+  if (!actions.repay && !actions.cancel && !actions.note && !hasReceipt && !hasGoods) return null;
   return (
     <div
       role="group"
@@ -28,6 +30,8 @@ export function OrderActions({ order, onBuyAgain }: { order: OrderDetail; onBuyA
       data-testid="order-actions"
       className="flex flex-wrap gap-2 *:grow *:basis-36"
     >
+      {/* A bank transfer's receipt first: for such an order it is what the customer came to do. */}
+      {hasReceipt ? <ReceiptButton order={order} /> : null}
       {actions.repay ? <RepayButton orderId={order.id} /> : null}
       {actions.note ? <NoteButton order={order} /> : null}
       {hasGoods ? <BuyAgainButton products={order.products} onBuyAgain={onBuyAgain} /> : null}

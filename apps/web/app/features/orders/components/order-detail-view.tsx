@@ -5,6 +5,7 @@ import { format } from '../../../shared/i18n/fa.ts';
 import { faOrders } from '../../../shared/i18n/fa-orders.ts';
 import { OrderActions, type BuyAgain } from './order-actions.tsx';
 import { OrderAmounts } from './order-amounts.tsx';
+import { OrderDocuments } from './order-documents.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderGoods } from './order-goods.tsx';
 import { OrderNotes } from './order-notes.tsx';
@@ -37,6 +38,7 @@ export function OrderDetailView({ order, onBuyAgain }: { order: OrderDetail; onB
         <div className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <OrderAmounts order={order} />
           <OrderActions order={order} onBuyAgain={onBuyAgain} />
+          <OrderDocuments order={order} />
         </div>
         <div className="min-w-0 space-y-5 lg:col-start-1">
           <OrderFacts order={order} />

@@ -15,11 +15,25 @@ const scale = [1, 2, 3, 4, 5] as const;
 /**
  * 1 to 5 stars as a radio group (native radios: Tab reaches it, the arrows choose), then a box for a
  * note and the submit. Success thanks the customer and loads the order again (it now shows the
- * rating); a refusal shows the server's message.
+ * rating); a refusal shows the server's message. Changing a rating starts from the one given and
+ * sends `_method: PUT`; «انصراف» leaves it as it was.
  */
-export function RatingForm({ orderId }: { orderId: number }) {
-  const [rating, setRating] = useState(0);
-  const [note, setNote] = useState('');
+export function RatingForm({
+  orderId,
+  initial,
+  onCancel,
+  onDone,
+}: {
+  orderId: number;
+  /** The rating being changed; none for a first rating. */
+  initial?: { rates: number; note: string | null };
+  onCancel?: () => void;
+  /** After the rating was saved and the order loaded again. */
+  onDone?: () => void;
+}) {
+  const isChange = initial !== undefined;
+  const [rating, setRating] = useState(initial?.rates ?? 0);
+  const [note, setNote] = useState(initial?.note ?? '');
   const [isSending, setSending] = useState(false);
   const { reload } = useOrderRefresh();
   const name = useId();
@@ -27,9 +41,10 @@ export function RatingForm({ orderId }: { orderId: number }) {
   async function send() {
     setSending(true);
     try {
-      await rateOrder(orderId, rating, note);
-      notify('success', t.done);
+      await rateOrder(orderId, rating, note, { change: isChange });
+      notify('success', isChange ? t.changed : t.done);
       await reload(orderId);
+      onDone?.();
     } catch (error) {
       for (const message of messagesOf(error)) notify('error', message);
       setSending(false);
@@ -79,9 +94,16 @@ export function RatingForm({ orderId }: { orderId: number }) {
               className="w-full resize-y rounded-xl border border-black/10 px-3 py-2 font-normal leading-7 focus:border-brand-500 focus:outline-none"
             />
           </label>
-          <ActionButton type="submit" tone="primary" isBusy={isSending} className="self-start">
-            {isSending ? t.submitting : t.submit}
-          </ActionButton>
+          <div className="flex flex-wrap gap-2">
+            <ActionButton type="submit" tone="primary" isBusy={isSending}>
+              {isSending ? t.submitting : isChange ? t.changeSubmit : t.submit}
+            </ActionButton>
+            {onCancel ? (
+              <ActionButton onClick={onCancel} disabled={isSending}>
+                {t.changeCancel}
+              </ActionButton>
+            ) : null}
+          </div>
         </>
       ) : null}
     </form>
