@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@shop/domain/persian-digits';
 import { expect, test, type Page } from '@playwright/test';
 import type { ProductCard } from '../support/catalogue.ts';
 import { creditWallet } from '../support/checkout.ts';
@@ -237,6 +238,8 @@ for (const [index, width] of [390, 1366].entries()) {
       await expect(page).toHaveURL(/\/sandbox-bank\/S\w{35}$/);
       await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
       await expect(page).toHaveURL(/\/payments\?status=paid/);
+      const reference = new URL(page.url()).searchParams.get('ref_id');
+      expect(reference).toMatch(/^\d+$/);
       await page.getByRole('link', { name: 'مشاهدهٔ سفارش‌ها' }).click();
 
       await expect(page).toHaveURL('/profile/orders');
@@ -247,6 +250,12 @@ for (const [index, width] of [390, 1366].entries()) {
         'true',
       );
       await expect(paid.getByTestId('order-actions').getByRole('button', { name: 'پرداخت' })).toHaveCount(0);
+
+      // Its payment receipt gives the bank's reference, as the bank gave it to the shop.
+      await paid.getByTestId('order-documents').getByRole('link', { name: 'رسید پرداخت' }).click();
+      const facts = page.getByTestId('payment-facts');
+      await expect(facts).toContainText('شمارهٔ مرجع بانک');
+      await expect(facts).toContainText(toPersianDigits(reference ?? ''));
     });
 
     test('says when there are no orders, and when an order’s detail fails to load, with a retry', async ({

@@ -106,6 +106,8 @@ export const OrderDetailSchema = z.object({
   freeze_expired_at: z.string().nullable(),
   /** When it was paid (ISO): the bank's verification, or its placing when the wallet paid it all. */
   paid_at: z.string().nullable(),
+  /** The bank's reference of the online payment that paid it (Zarinpal's ref_id), if one did. */
+  bank_reference: z.string().nullable(),
   /**
    * The bank-transfer receipt uploaded, if any: its type, where its owner reads it, and when (ISO) it
    * was uploaded (a replaced receipt keeps its URL; the time tells a page its picture is new).

@@ -114,6 +114,9 @@ describe('paying online at the sandbox bank', () => {
       .where(and(eq(auditLog.subjectId, String(order.order_id)), eq(auditLog.action, 'order.paid')));
     const detail = await order.buyer.as('GET', `/orders/${order.order_id}`);
     expect(detail.body.data.paid_at).toBe(paidEntry!.at.toISOString());
+    // …and it carries the bank's reference the payer was shown (the bank's, never the browser's).
+    expect(detail.body.data.bank_reference).toBe(attempt!.refId);
+    expect(detail.body.data.bank_reference).toBe(result.get('ref_id'));
 
     // A replayed callback changes nothing and answers the same, without asking the bank again.
     const again = await callback(back.search.slice(1));

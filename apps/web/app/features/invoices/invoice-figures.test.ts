@@ -64,6 +64,7 @@ const order = {
   payable_amount: 1_000_000,
   receipted_at: '2026-11-26T06:00:00.000Z',
   paid_at: '2026-11-26T06:03:00.000Z',
+  bank_reference: '201',
   receipt: null,
 } as unknown as OrderDetail;
 

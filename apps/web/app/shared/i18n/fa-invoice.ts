@@ -82,6 +82,7 @@ export const faInvoice = {
     uploadedAt: 'تاریخ و ساعت ارسال رسید',
     placedAt: 'تاریخ ثبت سفارش',
     way: 'روش پرداخت',
+    bankReference: 'شمارهٔ مرجع بانک',
     wallet: 'کیف پول',
     walletAndWay: 'کیف پول و {way}',
     amount: 'مبلغ سفارش',

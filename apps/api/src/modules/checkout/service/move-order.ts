@@ -45,7 +45,7 @@ export type OrderRow = typeof orders.$inferSelect;
 /**
  * Moves an order its caller has locked (FOR UPDATE) in the caller's transaction: checked against the
  * status table, audited; a cancellation gives back what the order took. `paid` also settles its
- * payment (an online payment verified with the bank).
+ * payment (an online payment verified with the bank, whose reference `refId` is audited with it).
  */
 export async function moveOrderIn(
   tx: Transaction,
@@ -53,7 +53,7 @@ export async function moveOrderIn(
   to: OrderStatus,
   actor: Actor,
   now: Date,
-  options: { paid?: boolean; expired?: boolean } = {},
+  options: { paid?: boolean; expired?: boolean; refId?: string | null } = {},
 ): Promise<void> {
   const from = order.status as OrderStatus;
   // A payment may leave the status where it is (an invoice paid online stays in processing).
@@ -77,7 +77,8 @@ export async function moveOrderIn(
     actor,
     action: options.paid ? 'order.paid' : 'order.moved',
     subject: { type: 'order', id: order.id },
-    data: { from, to },
+    // The bank's reference of the payment goes with it: the customer's payment receipt shows it.
+    data: { from, to, ...(options.refId ? { ref_id: options.refId } : {}) },
   });
 }
 

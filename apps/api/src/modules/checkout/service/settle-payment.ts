@@ -98,7 +98,7 @@ export async function settleIn(
     // Awaiting payment moves on to processing; an invoice paid online keeps its status, now paid.
     const from = order!.status as OrderStatus;
     const to = from === orderStatus.awaitingPayment ? orderStatus.processing : from;
-    await moveOrderIn(tx, order!, to, { type: 'system' }, now, { paid: true });
+    await moveOrderIn(tx, order!, to, { type: 'system' }, now, { paid: true, refId });
     await queueNotice(tx, 'paid', order!, { rials: attempt.amount, now });
     // A wallet's debt paid with the order is settled once the money arrived.
     if (order!.debtPaid > 0) {

@@ -69,7 +69,7 @@ const clock = (at: Date) => {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 };
 
-/** When the order reached each status, and was paid, from its audited history. */
+/** When the order reached each status, and was paid (with the bank's reference), from its audited history. */
 async function historyOf(db: Db, orderId: number) {
   const entries = await db
     .select({ action: auditLog.action, data: auditLog.data, at: auditLog.at })
@@ -78,14 +78,18 @@ async function historyOf(db: Db, orderId: number) {
     .orderBy(asc(auditLog.id));
   const reachedAt: Partial<Record<OrderStatus, Date>> = {};
   let paidAt: Date | null = null;
+  let bankReference: string | null = null;
   for (const entry of entries) {
-    const to = (entry.data as { to?: number }).to;
-    if (entry.action === 'order.paid') paidAt = entry.at;
+    const { to, ref_id: refId } = entry.data as { to?: number; ref_id?: string };
+    if (entry.action === 'order.paid') {
+      paidAt = entry.at;
+      bankReference = refId ?? null;
+    }
     if ((entry.action === 'order.moved' || entry.action === 'order.paid') && to !== undefined) {
       reachedAt[to as OrderStatus] ??= entry.at;
     }
   }
-  return { reachedAt, paidAt };
+  return { reachedAt, paidAt, bankReference };
 }
 
 /** `GET orders/{id}`: the order as its customer reads it (spec §3 "Order / invoice detail"). */
@@ -188,6 +192,7 @@ export async function orderDetailOf(db: Db, order: OrderRow, now: Date): Promise
     freeze_expired_at:
       awaitingReceipt && !order.receiptKey ? (order.freezeExpiresAt?.toISOString() ?? null) : null,
     paid_at: paidAt?.toISOString() ?? null,
+    bank_reference: history.bankReference,
     receipt: order.receiptKey
       ? {
           url: `/api/v1/orders/${order.id}/receipt`,

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { toPersianDigits } from '@shop/domain/persian-digits';
 import { formatToman } from '@shop/domain/money';
 import type { OrderDetail } from '@shop/domain/orders/account-schemas';
 import { offersInvoice } from '@shop/domain/orders/documents';
@@ -66,6 +68,15 @@ export function PaymentReceiptPage({ order }: { order: OrderDetail }) {
               </time>,
             ],
             [t.way, facts.way],
+            // The bank's own reference, which its statement and support ask for (paid online only).
+            ...(facts.state === 'paid' && order.bank_reference
+              ? [
+                  [t.bankReference, <Ltr key="r">{toPersianDigits(order.bank_reference)}</Ltr>] satisfies [
+                    string,
+                    ReactNode,
+                  ],
+                ]
+              : []),
             [t.orderStatus, order.status_fa],
           ]}
         />
