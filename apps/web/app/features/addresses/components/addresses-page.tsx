@@ -5,10 +5,10 @@ import { AddressDialog } from '../../../shared/address/address-dialog.tsx';
 import type { Prefill } from '../../../shared/address/address-form.tsx';
 import { canDelete } from '../../../shared/address/address-lines.ts';
 import { faAddresses } from '../../../shared/i18n/fa-addresses.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { PlusIcon } from '../../../shared/ui/icons.tsx';
 import { useAddressActions } from '../hooks/use-address-actions.ts';
 import { AddressCard } from './address-card.tsx';
-import { DeleteAddressDialog } from './delete-address-dialog.tsx';
 
 const t = faAddresses.page;
 
@@ -80,9 +80,13 @@ export function AddressesPage({ addresses, mapTiles, customer }: Props) {
           }}
         />
       ) : null}
-      <DeleteAddressDialog
+      <ConfirmDialog
         open={deleting !== null}
-        isDeleting={deleting !== null && actions.busyId === deleting.id}
+        title={t.deleteQuestion}
+        detail={t.deleteDetail}
+        confirmLabel={t.deleteConfirm}
+        keepLabel={t.deleteKeep}
+        isBusy={deleting !== null && actions.busyId === deleting.id}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
         onCloseAutoFocus={(event) => {

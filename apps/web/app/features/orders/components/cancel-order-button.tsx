@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { faOrders } from '../../../shared/i18n/fa-orders.ts';
-import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { cancelOrder } from '../api/cancel-order.ts';
 import { messagesOf } from '../error-messages.ts';
@@ -37,22 +37,16 @@ export function CancelOrderButton({ orderId }: { orderId: number }) {
       <ActionButton tone="danger" onClick={() => setOpen(true)}>
         {t.open}
       </ActionButton>
-      <LazyDialog
+      <ConfirmDialog
         open={isOpen}
-        onOpenChange={(open) => setOpen(open || isCancelling)}
         title={t.title}
-        width="26rem"
-      >
-        <p className="leading-7">{t.confirm}</p>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <ActionButton onClick={() => setOpen(false)} disabled={isCancelling}>
-            {t.no}
-          </ActionButton>
-          <ActionButton tone="dangerSolid" isBusy={isCancelling} onClick={() => void confirm()}>
-            {isCancelling ? t.cancelling : t.yes}
-          </ActionButton>
-        </div>
-      </LazyDialog>
+        detail={t.confirm}
+        confirmLabel={isCancelling ? t.cancelling : t.yes}
+        keepLabel={t.no}
+        isBusy={isCancelling}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

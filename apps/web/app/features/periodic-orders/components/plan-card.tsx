@@ -3,6 +3,7 @@ import { formatToman } from '@shop/domain/money';
 import { formatTrackingCode } from '@shop/domain/orders/tracking-code';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { format } from '../../../shared/i18n/fa.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { RepeatIcon } from '../../../shared/ui/icons-lazy.tsx';
 import { faPeriodicOrders as t } from '../../../shared/i18n/fa-periodic-orders.ts';
 import { draftOf, type PlanDraft } from '../plan-draft.ts';
@@ -10,7 +11,6 @@ import { nextRoundText } from '../plan-text.ts';
 import { PlanActions } from './plan-actions.tsx';
 import { PlanEditor } from './plan-editor.tsx';
 import { PlanLines } from './plan-lines.tsx';
-import { StopPlanDialog } from './stop-plan-dialog.tsx';
 import { usePlanActions } from './use-plan-actions.ts';
 
 /** Ports whose repeat order waits for its money until its delivery day begins (online, bank transfer). */
@@ -116,9 +116,14 @@ export function PlanCard({
           />
         </>
       )}
-      <StopPlanDialog
+      <ConfirmDialog
         open={isAsking}
-        isStopping={actions.busy === 'stop'}
+        title={t.stopQuestion}
+        detail={t.stopDetail}
+        confirmLabel={t.stopConfirm}
+        keepLabel={t.stopKeep}
+        tone="brand"
+        isBusy={actions.busy === 'stop'}
         onConfirm={() => void actions.stop(plan)}
         onClose={() => setAsking(false)}
         onCloseAutoFocus={(event) => {
