@@ -5,7 +5,8 @@ import { paths } from '../paths.ts';
 import { GridIcon, HomeIcon, SearchIcon, TagIcon, UserIcon } from '../ui/icons.tsx';
 import { searchInputId } from './site-header.tsx';
 
-const itemClass = 'flex flex-col items-center gap-1 py-2 text-[11px]';
+// A fixed line height: the bar's height must not change when the web font replaces the fallback.
+const itemClass = 'flex flex-col items-center gap-1 py-2 text-[11px] leading-4';
 
 type MobileBottomBarProps = {
   isSignedIn: boolean;
