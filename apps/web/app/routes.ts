@@ -36,6 +36,7 @@ export default [
     route('privacy', 'routes/privacy.tsx'),
     route('faqs', 'routes/faqs.tsx'),
     route('contact-us', 'routes/contact-us.tsx'),
+    route('landings/:slug', 'routes/landing.tsx'),
     // Any path nobody claims shows the search page (the spec), with a 404 status for crawlers.
     route('*', 'routes/not-found.tsx'),
   ]),

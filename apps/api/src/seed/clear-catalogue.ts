@@ -17,6 +17,8 @@ import {
   faqCategories,
   faqs,
   homeRows,
+  landingBlocks,
+  landings,
   noticeBanners,
   sitePages,
   sliders,
@@ -29,6 +31,8 @@ import {
 export async function clearCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const table of [
+      landingBlocks,
+      landings,
       homeRows,
       customShelfProducts,
       customShelves,

@@ -12,6 +12,8 @@ import {
   faqCategories,
   faqs,
   homeRows,
+  landingBlocks,
+  landings,
   noticeBanners,
   sitePages,
   sliders,
@@ -21,6 +23,8 @@ import type { FaqCategoryDef, SitePageDef } from './data/site-pages.ts';
 import type { BundlePlan } from './build-bundles.ts';
 import type { CustomShelfPlan, ShelfPlan } from './build-shelves.ts';
 import { ascendingIds, chunk } from './insert-catalogue.ts';
+
+type NewLandingBlock = Omit<typeof landingBlocks.$inferInsert, 'landingId'>;
 
 export async function insertBundles(
   db: Db,
@@ -142,4 +146,19 @@ export async function insertSitePages(
       })),
     );
   }
+}
+
+/** The campaign pages (seed/data/landings.ts) with their blocks in page order. */
+export async function insertLandings(
+  db: Db,
+  pages: readonly { row: typeof landings.$inferInsert; blocks: readonly NewLandingBlock[] }[],
+): Promise<number> {
+  for (const page of pages) {
+    const [row] = await db.insert(landings).values(page.row).returning({ id: landings.id });
+    if (page.blocks.length === 0) continue;
+    await db
+      .insert(landingBlocks)
+      .values(page.blocks.map((block) => ({ ...block, landingId: row?.id ?? 0 })));
+  }
+  return pages.length;
 }

@@ -5,11 +5,13 @@ import { localFilesUrlPrefix } from '../adapters/files/local-disk.ts';
 import type { Db } from '../db/client.ts';
 import { products } from '../modules/catalogue/public/tables.ts';
 import { buildBundles } from './build-bundles.ts';
+import { buildLandingBlocks } from './build-landings.ts';
 import { promoLink, buildHomeRows, type LinkContext } from './build-home.ts';
 import { buildProducts, type ProductDraft } from './build-products.ts';
 import { buildCustomShelves, buildShelves, groupByLeaf } from './build-shelves.ts';
 import { catalogueTree } from './data/categories.ts';
 import { bannerDefs, noticeDef, sliderDefs, type PromoDef } from './data/content.ts';
+import { landingDefs } from './data/landings.ts';
 import { faqDefs, sitePageDefs } from './data/site-pages.ts';
 import { bundleImageKey, bundleImageSvg } from './images/bundle-image.ts';
 import { ImageJobs, writeImages, type ImageReport } from './images/image-jobs.ts';
@@ -28,6 +30,7 @@ import {
   insertBundles,
   insertCustomShelves,
   insertHomeRows,
+  insertLandings,
   insertSitePages,
   insertNotice,
   insertShelves,
@@ -144,6 +147,19 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
     );
     await insertNotice(tx, noticeDef);
     await insertSitePages(tx, sitePageDefs, faqDefs);
+    await insertLandings(
+      tx,
+      landingDefs.map((def) => ({
+        row: { slug: def.slug, title: def.title, description: def.description },
+        blocks: buildLandingBlocks(def, {
+          drafts,
+          promoImage: (promo, use) => promoImage(ctx, promo, use),
+          promoLink: (target) => promoLink(target, links),
+          bundleId: (key) => links.bundle(key)?.id,
+          bundleImage: (key) => ctx.urlOf(bundleImageKey(key)),
+        }),
+      })),
+    );
     const homeRowCount = await insertHomeRows(
       tx,
       buildHomeRows({

@@ -14,6 +14,7 @@ import { faListing } from '../shared/i18n/fa-listing.ts';
 import { paths } from '../shared/paths.ts';
 import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
+import { ListingErrorBoundary } from '../features/listing/missing-shelf.tsx';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireIdParam(params.id);
@@ -61,3 +62,5 @@ export default function BrandListing({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+export const ErrorBoundary = ListingErrorBoundary;

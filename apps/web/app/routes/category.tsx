@@ -13,6 +13,7 @@ import { faListing } from '../shared/i18n/fa-listing.ts';
 import { paths } from '../shared/paths.ts';
 import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
+import { ListingErrorBoundary } from '../features/listing/missing-shelf.tsx';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireIdParam(params.id);
@@ -58,3 +59,5 @@ export default function Category({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+export const ErrorBoundary = ListingErrorBoundary;

@@ -9,6 +9,7 @@ import { format } from '../shared/i18n/fa.ts';
 import { faListing } from '../shared/i18n/fa-listing.ts';
 import { paths } from '../shared/paths.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
+import { ListingErrorBoundary } from '../features/listing/missing-shelf.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(serverApi(context), { kind: 'search' }, new URL(request.url));
@@ -42,3 +43,5 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     />
   );
 }
+
+export const ErrorBoundary = ListingErrorBoundary;

@@ -57,6 +57,8 @@ export const paths = {
   faqs: () => '/faqs',
   terms: () => '/terms',
   privacy: () => '/privacy',
+  /** A campaign's page (decision 064). */
+  landing: (slug: string) => `/landings/${encodeURIComponent(slug)}`,
 } as const;
 
 /** Branch categories open their shelves page; leaves open their product list. */

@@ -17,6 +17,7 @@ import {
   FaqsQuerySchema,
   PageSlugParamsSchema,
 } from './pages.ts';
+import { LandingSchema, LandingSlugParamsSchema } from './landings.ts';
 
 // The content module's endpoints: the home page, the slider, the sticky notice, site settings, the
 // shop's own pages, the FAQ and the contact form.
@@ -81,6 +82,15 @@ export const contentContracts = {
     errors: ['PAGE_NOT_FOUND'],
     params: PageSlugParamsSchema,
     data: ContentPageSchema,
+  }),
+  landing: defineContract({
+    method: 'GET',
+    path: '/landings/:slug',
+    tags,
+    summary: 'A landing page: its ordered blocks, shelves served as the cards they name',
+    errors: ['LANDING_NOT_FOUND'],
+    params: LandingSlugParamsSchema,
+    data: LandingSchema,
   }),
   faqCategories: defineContract({
     method: 'GET',

@@ -15,6 +15,7 @@ export const homeRow: Endpoint<C['homeRow']> = { method: 'POST', path: '/home/lo
 export const latestNotice: Endpoint<C['latestNotice']> = { method: 'GET', path: '/home/banners/latest' };
 export const noticeSeen: Endpoint<C['noticeSeen']> = { method: 'GET', path: '/home/banners/:id/visit' };
 export const page: Endpoint<C['page']> = { method: 'GET', path: '/pages/:slug' };
+export const landing: Endpoint<C['landing']> = { method: 'GET', path: '/landings/:slug' };
 export const faqCategories: Endpoint<C['faqCategories']> = { method: 'GET', path: '/faq-categories' };
 export const faqs: Endpoint<C['faqs']> = { method: 'GET', path: '/faqs' };
 export const contact: Endpoint<C['contact']> = { method: 'POST', path: '/contact' };

@@ -3,4 +3,5 @@ export const contentErrorCodes = {
   HOME_ROW_NOT_FOUND: 404,
   NOTICE_NOT_FOUND: 404,
   PAGE_NOT_FOUND: 404,
+  LANDING_NOT_FOUND: 404,
 } as const;

@@ -4,11 +4,17 @@ import { ok } from '../../http/envelope.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import { clientNetwork } from '../../http/client-network.ts';
 import type { ContentService } from './service.ts';
+import type { Landings } from './landings.ts';
 import type { SitePages } from './site-pages.ts';
 
 export function contentRoutes(
   app: ZodApp,
-  { content, pages, publicUrl }: { content: ContentService; pages: SitePages; publicUrl: string },
+  {
+    content,
+    pages,
+    landings,
+    publicUrl,
+  }: { content: ContentService; pages: SitePages; landings: Landings; publicUrl: string },
 ) {
   const route = contractRoutesOn(app);
   route(c.siteConfig, {}, async () => ok({ public_url: publicUrl }));
@@ -19,6 +25,7 @@ export function contentRoutes(
   route(c.homeRow, {}, async ({ body }) => ok(await content.loadHomeRow(body.id)));
   route(c.latestNotice, {}, async () => ok(await content.latestNotice()));
   route(c.page, {}, async ({ params }) => ok(await pages.page(params.slug)));
+  route(c.landing, {}, async ({ params }) => ok(await landings.landing(params.slug)));
   route(c.faqCategories, {}, async () => ok(await pages.faqCategories()));
   route(c.faqs, {}, async ({ query }) => ok(await pages.faqs(query.category)));
 }

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { homeRowModels } from '@shop/domain/content/schemas';
+import { landingBlockTypes } from '@shop/domain/content/landings';
 
 export const sliders = pgTable('sliders', {
   id: serial('id').primaryKey(),
@@ -122,4 +123,41 @@ export const contactMessages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Campaign pages at /landings/{slug} (decision 064): shown while active and before `ends_at`, so a
+ * Yalda page leaves by itself when Yalda is over.
+ */
+export const landings = pgTable(
+  'landings',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('landings_slug_idx').on(t.slug)],
+);
+
+/**
+ * A landing's blocks in page order. `configs` is what staff wrote for the block's type, read
+ * through the stored schemas of landings.ts: a block that no longer reads is left out, never a 500.
+ */
+export const landingBlocks = pgTable(
+  'landing_blocks',
+  {
+    id: serial('id').primaryKey(),
+    landingId: integer('landing_id')
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: landingBlockTypes }).notNull(),
+    configs: jsonb('configs').notNull(),
+    border: boolean('border').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('landing_blocks_landing_idx').on(t.landingId, t.position)],
 );

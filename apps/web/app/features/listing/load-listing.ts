@@ -2,6 +2,7 @@ import type { FiltersData } from '@shop/domain/catalogue/schemas';
 import type { ApiClient } from '../../shared/api/client.ts';
 import { parseListingFilters, type ListingFilters } from './listing-filters.ts';
 import { fetchFiltersData, fetchProductPage, scopeFilters, type ListingScope } from './listing-scope.ts';
+import { assertShelfExists } from './missing-shelf.tsx';
 import type { ProductListPage } from './product-list-page.ts';
 
 /** What a listing route's loader hands its page: the URL's filters, page 1 and the sidebar's data. */
@@ -31,6 +32,7 @@ export async function loadListingFor(
     fetchProductPage(api, scope, filters, 1),
     fetchFiltersData(api, scope, filters).catch(() => noFiltersData),
   ]);
+  assertShelfExists(filters, firstPage);
   return { scope, filters, firstPage, filtersData };
 }
 

@@ -7,6 +7,8 @@ import { fa } from './fa.ts';
  */
 export const faListing = {
   allProducts: 'همهٔ محصولات',
+  shelfNotFound: 'قفسه {id} یافت نشد',
+  shelfNotFoundBody: 'این قفسه برداشته شده یا نشانی آن اشتباه است. می‌توانید همهٔ محصولات را ببینید.',
   specialSaleTitle: 'کالاهای فروش ویژه',
   searchTitle: 'جستجوی «{query}»',
   searchCrumb: 'جستجو',

@@ -4,6 +4,9 @@ export const faSitePages = {
   notFound: 'این صفحه پیدا نشد',
   notFoundBody: 'صفحه‌ای که دنبالش بودید وجود ندارد یا برداشته شده است.',
   backHome: 'بازگشت به صفحهٔ اصلی',
+  landingNotFound: 'این جشنواره پیدا نشد',
+  landingNotFoundBody: 'صفحه‌ای که دنبالش بودید وجود ندارد یا زمان آن به پایان رسیده است.',
+  seeOffers: 'دیدن پیشنهادهای امروز',
   faq: {
     title: 'پرسش‌های متداول',
     description:

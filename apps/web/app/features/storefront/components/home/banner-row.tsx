@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { Banner } from '@shop/domain/content/schemas';
 import { responsiveImage } from '../../../../shared/product/responsive-image.ts';
+import { PromoLink } from './promo-link.tsx';
 
 // One banner spans the row; two share it from 640 px.
 const ONE_BANNER = 'calc(100vw - 24px)';
@@ -13,7 +13,7 @@ export function BannerRow({ banners }: { banners: Banner[] }) {
       <ul className={`grid gap-3 ${banners.length > 1 ? 'sm:grid-cols-2' : ''}`}>
         {banners.map((banner) => (
           <li key={banner.id}>
-            <Link to={banner.link} className="block overflow-hidden rounded-3xl">
+            <PromoLink to={banner.link} className="block overflow-hidden rounded-3xl">
               <img
                 {...responsiveImage(banner.image, banners.length > 1 ? TWO_BANNERS : ONE_BANNER)}
                 alt={banner.name}
@@ -22,7 +22,7 @@ export function BannerRow({ banners }: { banners: Banner[] }) {
                 loading="lazy"
                 className="aspect-[8/3] w-full object-cover"
               />
-            </Link>
+            </PromoLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { Slide } from '@shop/domain/content/schemas';
 import { imageVariants } from '../../../../shared/product/responsive-image.ts';
+import { PromoLink } from './promo-link.tsx';
 
 // A slide spans the page: the whole window less its padding below 1024 px, up to 1536 px above.
 const MOBILE_SIZES = 'calc(100vw - 24px)';
@@ -17,7 +17,7 @@ export function SliderRow({ slides, eager }: { slides: Slide[]; eager: boolean }
       <ul className="scroll-row auto-cols-[100%] gap-3 lg:auto-cols-[100%]">
         {slides.map((slide, index) => (
           <li key={slide.id}>
-            <Link to={slide.link} className="block overflow-hidden rounded-3xl">
+            <PromoLink to={slide.link} className="block overflow-hidden rounded-3xl">
               <picture>
                 <source
                   media="(min-width: 1024px)"
@@ -38,7 +38,7 @@ export function SliderRow({ slides, eager }: { slides: Slide[]; eager: boolean }
                   className="aspect-[8/5] w-full object-cover lg:aspect-[4/1]"
                 />
               </picture>
-            </Link>
+            </PromoLink>
           </li>
         ))}
       </ul>

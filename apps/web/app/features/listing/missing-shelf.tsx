@@ -1,0 +1,43 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import { toPersianDigits } from '@shop/domain/persian-digits';
+import { format } from '../../shared/i18n/fa.ts';
+import { faListing } from '../../shared/i18n/fa-listing.ts';
+import { paths } from '../../shared/paths.ts';
+import { ErrorPage } from '../../shared/ui/error-page.tsx';
+import { NotFoundMessage } from '../../shared/ui/not-found-message.tsx';
+import type { ListingFilters } from './listing-filters.ts';
+import type { ProductListPage } from './product-list-page.ts';
+
+// A listing of one shelf (`?shelf=` or `?special_shelf=`) whose shelf is gone: the spec's «قفسه {id}
+// یافت نشد» with a 404, not an empty «nothing found» list a crawler would keep.
+
+type MissingShelf = { missingShelf: number };
+
+/** Throws the 404 when the filters name a shelf the API did not know (it gave the list no title). */
+export function assertShelfExists(filters: ListingFilters, firstPage: ProductListPage): void {
+  const shelf = filters.specialShelf ?? filters.shelf;
+  if (shelf !== null && firstPage.shelfTitle === null) {
+    throw data({ missingShelf: shelf } satisfies MissingShelf, { status: 404 });
+  }
+}
+
+function missingShelfOf(error: unknown): number | null {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
+  const shelf: unknown = (error.data as Partial<MissingShelf> | null)?.missingShelf;
+  return typeof shelf === 'number' ? shelf : null;
+}
+
+/** A listing route's error boundary: the missing shelf's message, or the general pages. */
+export function ListingErrorBoundary({ error }: { error: unknown }) {
+  const shelf = missingShelfOf(error);
+  if (shelf === null) {
+    return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+  }
+  return (
+    <NotFoundMessage
+      title={format(faListing.shelfNotFound, { id: toPersianDigits(shelf) })}
+      body={faListing.shelfNotFoundBody}
+      action={{ label: faListing.allProducts, to: paths.search() }}
+    />
+  );
+}
