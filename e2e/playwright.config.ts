@@ -52,6 +52,8 @@ export default defineConfig({
       // The address map's tiles: a host the journeys answer themselves (support/checkout.ts).
       MAP_TILES_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png',
       MAP_TILES_ATTRIBUTION: '© نقشهٔ آزمایشی',
+      // The live-chat widget: e2e/server.ts serves one from the next port (support/live-chat.ts).
+      LIVE_CHAT_SCRIPT_URL: `http://127.0.0.1:${port + 1}/widget.js`,
     },
   },
 });

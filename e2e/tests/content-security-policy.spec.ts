@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiData, findProduct } from '../support/catalogue.ts';
 import { mapTilesHost, serveMapTiles } from '../support/checkout.ts';
 import { createCustomer, signInBrowser } from '../support/identity.ts';
+import { liveChatOrigin } from '../support/live-chat.ts';
 
 // The pages' Content-Security-Policy (issue 16): every page type, as a guest and signed in, with the
 // interactions that load lazy code (suggestions, add to basket, quick view), runs without a single
@@ -47,6 +48,8 @@ test('every page type runs under the policy without a violation', async ({ page,
     '/brands',
     '/cart',
     '/login',
+    '/landings/yalda',
+    '/faqs',
     '/no-such-page',
   ];
   for (const path of pages) {
@@ -57,6 +60,17 @@ test('every page type runs under the policy without a violation', async ({ page,
     await page.waitForLoadState('networkidle');
     expect(await violations(), path).toEqual([]);
   }
+
+  // The live-chat widget: its provider's origin, and only it, is added for scripts, and it ran.
+  const home = await page.goto('/');
+  const directive = (name: string) =>
+    new RegExp(`${name} ([^;]+)`).exec(home?.headers()['content-security-policy'] ?? '')?.[1]?.split(' ');
+  expect(directive('script-src')).toContain(liveChatOrigin);
+  expect(directive('frame-src')).toEqual(["'self'", liveChatOrigin]);
+  expect(directive('connect-src')).toEqual(["'self'", liveChatOrigin, liveChatOrigin.replace('http', 'ws')]);
+  await expect(page.locator('#live-chat-e2e')).toBeAttached();
+  await expect(page.locator('script[data-live-chat]')).toHaveCount(1);
+  expect(await violations()).toEqual([]);
 
   // Lazy code: the search suggestions, the basket, a quick view.
   await page.goto('/');
@@ -91,9 +105,9 @@ test('every page type runs under the policy without a violation', async ({ page,
   expect(added.ok()).toBe(true);
   const tiles = await serveMapTiles(page);
   const checkout = await page.goto('/checkout');
-  // The tile server's host is allowed for pictures, and nothing else is added.
+  // The tile server's host is allowed for pictures, and nothing else is added but the chat's.
   expect(checkout?.headers()['content-security-policy']).toContain(
-    `img-src 'self' data: blob: ${mapTilesHost};`,
+    `img-src 'self' data: blob: ${mapTilesHost} ${liveChatOrigin};`,
   );
   // The national-code step is open first (this customer has none): open the address step.
   await page.getByTestId('step-destination').getByRole('button').first().click();

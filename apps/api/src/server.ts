@@ -20,6 +20,7 @@ import { isCheckoutEmpty, seedCheckout } from './seed/seed-checkout.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 import { mountLocalFiles } from './web-host/files.ts';
 import { mountBuiltWebApp, webBuildExists } from './web-host/production.ts';
+import { liveChatOf } from './web-host/live-chat.ts';
 import { createZarinpalGateway } from './adapters/payments/zarinpal.ts';
 
 export type WebMode = 'built' | 'vite' | 'none';
@@ -124,6 +125,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
   const mapTiles = config.MAP_TILES_URL
     ? { url: config.MAP_TILES_URL, attribution: config.MAP_TILES_ATTRIBUTION ?? null }
     : null;
+  const liveChat = liveChatOf(config.LIVE_CHAT_SCRIPT_URL, config.LIVE_CHAT_ORIGINS);
   if (web === 'built') {
     if (!webBuildExists(config.WEB_BUILD_DIR)) {
       throw new Error(
@@ -133,10 +135,11 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     await mountBuiltWebApp(app, config.WEB_BUILD_DIR, {
       pageCache: { cache: publicCache, ttlSeconds: config.PUBLIC_CACHE_SECONDS },
       mapTiles,
+      liveChat,
     });
   } else if (web === 'vite') {
     const { mountViteWebApp } = await import('./web-host/development.ts');
-    await mountViteWebApp(app, resolve(repoRoot, 'apps/web'), { mapTiles });
+    await mountViteWebApp(app, resolve(repoRoot, 'apps/web'), { mapTiles, liveChat });
   }
   return app;
 }

@@ -10,6 +10,7 @@ import { cspNonceContext, NonceContext } from './csp-nonce.ts';
 export { apiTransportContext } from './shared/api/server-context.ts';
 export { cspNonceContext } from './csp-nonce.ts';
 export { mapTilesContext } from './shared/map-tiles-context.ts';
+export { liveChatContext } from './shared/live-chat-context.ts';
 
 export const streamTimeout = 5_000;
 

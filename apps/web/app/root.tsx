@@ -18,6 +18,9 @@ import { ErrorPage } from './shared/ui/error-page.tsx';
 import { menuCategories, type MenuCategory } from './shared/layout/category-menu.tsx';
 import { BasketButtonProvider, type BasketButtonProps } from './shared/product/purchase-slots.tsx';
 import { ToastHost } from './shared/ui/toast-host.tsx';
+import { OfflineBanner } from './shared/layout/offline-banner.tsx';
+import { LiveChat } from './shared/layout/live-chat.tsx';
+import { liveChatContext } from './shared/live-chat-context.ts';
 import { SiteChrome } from './routes/layouts/site-chrome.tsx';
 import { AddToBasket } from './features/basket/components/add-to-basket.tsx';
 import { BasketRoot } from './features/basket/components/basket-root.tsx';
@@ -55,7 +58,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // A page holding a customer's details must never be kept by a shared cache.
   const headers = user ? { 'cache-control': 'private, no-store', vary: 'cookie' } : undefined;
-  return data({ categories, origin: config.public_url, user }, headers ? { headers } : undefined);
+  return data(
+    { categories, origin: config.public_url, user, liveChat: context.get(liveChatContext) },
+    headers ? { headers } : undefined,
+  );
 }
 
 // The font's preload also goes in the response's headers, where a reverse proxy or CDN that sends
@@ -110,6 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <BasketRoot user={user}>
           <BasketButtonProvider value={renderBasketButton}>{children}</BasketButtonProvider>
         </BasketRoot>
+        <OfflineBanner />
+        <LiveChat scriptUrl={root?.liveChat ?? null} />
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -61,6 +61,22 @@ describe('configuration', () => {
     );
   });
 
+  it('reads a live-chat script and its provider’s origins, refusing what a policy could not carry', () => {
+    const config = loadConfig({
+      LIVE_CHAT_SCRIPT_URL: 'https://widget.raychat.io/install/widget.js',
+      LIVE_CHAT_ORIGINS: 'https://*.raychat.io, wss://app.raychat.io',
+    });
+    expect(config.LIVE_CHAT_SCRIPT_URL).toBe('https://widget.raychat.io/install/widget.js');
+    for (const [name, value, problem] of [
+      ['LIVE_CHAT_SCRIPT_URL', 'javascript:alert(1)', /must be an http\(s\) address/],
+      ['LIVE_CHAT_SCRIPT_URL', "https://chat.example/w.js';script-src *", /must not contain/],
+      ['LIVE_CHAT_ORIGINS', 'https://ok.example,*', /is not an origin/],
+      ['LIVE_CHAT_ORIGINS', "https://a.example 'unsafe-inline'", /is not an origin/],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), value).toThrow(problem);
+    }
+  });
+
   it('wants a Kavenegar template with its key', () => {
     expect(() => loadConfig({ KAVENEGAR_API_KEY: 'key' })).toThrow(/KAVENEGAR_TEMPLATE: required/);
   });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { tileTemplateProblem } from '@shop/domain/account/map-tiles';
+import { liveChatOriginsProblem, liveChatScriptProblem } from '../web-host/live-chat.ts';
 import { defaultFreeShippingThreshold } from '@shop/domain/basket/constants';
 
 /** The repository root, so relative defaults do not depend on the directory npm was run from. */
@@ -85,6 +86,23 @@ const EnvSchema = z.object({
     .optional(),
   /** The credit shown under the map for the tiles (OpenStreetMap's licence asks for one). */
   MAP_TILES_ATTRIBUTION: z.string().min(1).max(300).optional(),
+  /**
+   * The live-chat widget's script (Goftino, Raychat, Crisp…); none by default. The pages load it once
+   * idle and their Content-Security-Policy allows its origin and LIVE_CHAT_ORIGINS only.
+   */
+  LIVE_CHAT_SCRIPT_URL: z
+    .string()
+    .refine((url) => liveChatScriptProblem(url) === null, {
+      error: (issue) => liveChatScriptProblem(String(issue.input)) ?? 'is not a script address',
+    })
+    .optional(),
+  /** The widget provider's other origins, comma-separated (`https://*.goftino.com,wss://ws.goftino.com`). */
+  LIVE_CHAT_ORIGINS: z
+    .string()
+    .refine((list) => liveChatOriginsProblem(list) === null, {
+      error: (issue) => liveChatOriginsProblem(String(issue.input)) ?? 'is not a list of origins',
+    })
+    .optional(),
   /** Zarinpal's merchant id: customers pay online through Zarinpal (v4). Without it, the sandbox bank (not over https). */
   ZARINPAL_MERCHANT_ID: z.string().min(1).optional(),
   /** Zarinpal's API and payment pages; https://sandbox.zarinpal.com for its test gateway. */

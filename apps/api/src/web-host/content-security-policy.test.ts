@@ -4,6 +4,7 @@ import { createMemoryCache } from '../adapters/cache/memory.ts';
 import { buildApp } from '../app.ts';
 import { getTestApp } from '../test/app.ts';
 import { inlineScriptHashes, newNonce, pagePolicy } from './content-security-policy.ts';
+import { liveChatOf } from './live-chat.ts';
 
 // The headers of issue 16. Pages are proven in a browser (e2e/tests/content-security-policy.spec.ts);
 // here, the policy's parts and the API's own headers.
@@ -26,6 +27,24 @@ describe('the pages’ policy', () => {
     expect(withTiles).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org;");
     expect(withTiles).toContain("connect-src 'self';");
     expect(withTiles).toContain("default-src 'self';");
+  });
+
+  it('lets the live-chat provider’s origins in for its script, styles, pictures, frames and sockets only', () => {
+    const chat = liveChatOf('https://www.goftino.com/widget/abc123', 'https://*.goftino.com')!;
+    expect(chat.origins).toEqual(['https://www.goftino.com', 'https://*.goftino.com']);
+    const policy = pagePolicy({ nonce: 'abc' }, { liveChatOrigins: chat.origins });
+    const both = 'https://www.goftino.com https://*.goftino.com';
+    expect(policy).toContain(`script-src 'self' 'nonce-abc' ${both};`);
+    expect(policy).toContain(`frame-src 'self' ${both};`);
+    expect(policy).toContain(`img-src 'self' data: blob: ${both};`);
+    expect(policy).toContain(
+      "connect-src 'self' https://www.goftino.com wss://www.goftino.com https://*.goftino.com wss://*.goftino.com;",
+    );
+    // Without a widget: no frames from anywhere but the shop, no other script origin.
+    const plain = pagePolicy({ nonce: 'abc' });
+    expect(plain).not.toContain('frame-src');
+    expect(plain).toContain("script-src 'self' 'nonce-abc';");
+    expect(liveChatOf(undefined, 'https://x.example')).toBeNull();
   });
 
   it('draws a new unguessable nonce each time', () => {

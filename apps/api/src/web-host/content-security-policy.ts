@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { socketOrigins } from './live-chat.ts';
 
 /**
  * The pages' Content-Security-Policy (issue 16). Scripts run only from this origin or inline with the
@@ -13,22 +14,32 @@ export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
 export type PolicyOptions = {
   /** Other origins pictures may come from (`https://*.tile.openstreetmap.org`). */
   imageSources?: readonly string[];
+  /**
+   * The live-chat provider's origins (live-chat.ts): its script, styles, fonts, pictures, frames
+   * and sockets. Nothing else from outside may run or connect.
+   */
+  liveChatOrigins?: readonly string[];
 };
 
 export function newNonce(): string {
   return randomBytes(18).toString('base64');
 }
 
-export function pagePolicy(scripts: ScriptSources, { imageSources = [] }: PolicyOptions = {}): string {
+export function pagePolicy(
+  scripts: ScriptSources,
+  { imageSources = [], liveChatOrigins: chat = [] }: PolicyOptions = {},
+): string {
   const scriptSources =
     'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'sha256-${hash}'`);
+  const httpChat = chat.filter((origin) => /^https?:/.test(origin));
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...imageSources].join(' '),
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    ["script-src 'self'", ...scriptSources, ...httpChat].join(' '),
+    ["style-src 'self' 'unsafe-inline'", ...httpChat].join(' '),
+    ["img-src 'self' data: blob:", ...imageSources, ...httpChat].join(' '),
+    ["font-src 'self' data:", ...httpChat].join(' '),
+    ["connect-src 'self'", ...socketOrigins(chat)].join(' '),
+    ...(httpChat.length > 0 ? [["frame-src 'self'", ...httpChat].join(' ')] : []),
     "manifest-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -25,6 +25,7 @@ import { tileImageSource } from '@shop/domain/account/map-tiles';
 import { inlineScriptHashes, newNonce, pagePolicy, type PolicyOptions } from './content-security-policy.ts';
 import type { ApiTransport } from '@shop/domain/api/transport';
 import { createInProcessTransport } from './in-process-transport.ts';
+import type { LiveChat } from './live-chat.ts';
 
 type WebBuild = ServerBuild & {
   entry: {
@@ -32,6 +33,7 @@ type WebBuild = ServerBuild & {
       apiTransportContext?: RouterContext<ApiTransport | null>;
       cspNonceContext?: RouterContext<string>;
       mapTilesContext?: RouterContext<MapTiles | null>;
+      liveChatContext?: RouterContext<string | null>;
     };
   };
 };
@@ -48,15 +50,20 @@ export type PageOptions = {
   pageCache?: GuestPageCache | undefined;
   /** The address map's tile server, if any: its host joins the pages' img-src. */
   mapTiles?: MapTiles | null | undefined;
+  /** The live-chat widget, if any: the pages load its script and their policy allows its origins. */
+  liveChat?: LiveChat | null | undefined;
 };
 
 export async function registerPageRoutes(
   app: FastifyInstance,
   loadBuild: () => Promise<ServerBuild>,
   mode: 'production' | 'development',
-  { pageCache, mapTiles = null }: PageOptions = {},
+  { pageCache, mapTiles = null, liveChat = null }: PageOptions = {},
 ): Promise<void> {
-  const policyOptions = { imageSources: mapTiles ? [tileImageSource(mapTiles.url)] : [] };
+  const policyOptions: PolicyOptions = {
+    imageSources: mapTiles ? [tileImageSource(mapTiles.url)] : [],
+    liveChatOrigins: liveChat?.origins ?? [],
+  };
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -91,6 +98,9 @@ export async function registerPageRoutes(
       const nonce = mode === 'production' ? newNonce() : undefined;
       if (nonce && build.entry.module.cspNonceContext) context.set(build.entry.module.cspNonceContext, nonce);
       if (build.entry.module.mapTilesContext) context.set(build.entry.module.mapTilesContext, mapTiles);
+      if (build.entry.module.liveChatContext) {
+        context.set(build.entry.module.liveChatContext, liveChat?.scriptUrl ?? null);
+      }
       const response = await createRequestHandler(build, mode)(
         createRequest(request.raw, reply.raw),
         context,

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { retryDelay, shouldRetry } from './retry-policy.ts';
 
 let browserClient: QueryClient | undefined;
 
@@ -8,7 +9,10 @@ let browserClient: QueryClient | undefined;
  * in <QueryClientProvider client={getQueryClient()}> (keeping TanStack out of the first-load script).
  */
 export function getQueryClient(): QueryClient {
-  const make = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+  const make = () =>
+    new QueryClient({
+      defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry, retryDelay } },
+    });
   if (typeof window === 'undefined') return make();
   browserClient ??= make();
   return browserClient;
