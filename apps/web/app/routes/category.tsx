@@ -13,7 +13,7 @@ import { faListing } from '../shared/i18n/fa-listing.ts';
 import { paths } from '../shared/paths.ts';
 import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
-import { ListingErrorBoundary } from '../features/listing/missing-shelf.tsx';
+import { ListingErrorBoundary, listingErrorMeta } from '../features/listing/missing-shelf.tsx';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireIdParam(params.id);
@@ -29,8 +29,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { category, listing };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (!loaderData) return listingErrorMeta(error);
   const { category, listing } = loaderData;
   return listingMeta({
     origin: siteOrigin(matches),

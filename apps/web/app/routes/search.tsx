@@ -9,7 +9,7 @@ import { format } from '../shared/i18n/fa.ts';
 import { faListing } from '../shared/i18n/fa-listing.ts';
 import { paths } from '../shared/paths.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
-import { ListingErrorBoundary } from '../features/listing/missing-shelf.tsx';
+import { ListingErrorBoundary, listingErrorMeta } from '../features/listing/missing-shelf.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(serverApi(context), { kind: 'search' }, new URL(request.url));
@@ -20,8 +20,8 @@ function searchTrail(data: ListingData) {
   return [{ name: searchTitle(data), path: paths.search(data.filters.q ?? undefined) }];
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (!loaderData) return listingErrorMeta(error);
   const { q } = loaderData.filters;
   return listingMeta({
     origin: siteOrigin(matches),

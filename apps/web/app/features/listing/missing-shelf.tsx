@@ -1,10 +1,10 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { toPersianDigits } from '@shop/domain/persian-digits';
-import { format } from '../../shared/i18n/fa.ts';
+import { fa, format } from '../../shared/i18n/fa.ts';
 import { faListing } from '../../shared/i18n/fa-listing.ts';
 import { paths } from '../../shared/paths.ts';
 import { ErrorPage } from '../../shared/ui/error-page.tsx';
-import { NotFoundMessage } from '../../shared/ui/not-found-message.tsx';
+import { NotFoundMessage, notFoundMeta } from '../../shared/ui/not-found-message.tsx';
 import type { ListingFilters } from './listing-filters.ts';
 import type { ProductListPage } from './product-list-page.ts';
 
@@ -25,6 +25,16 @@ function missingShelfOf(error: unknown): number | null {
   if (!isRouteErrorResponse(error) || error.status !== 404) return null;
   const shelf: unknown = (error.data as Partial<MissingShelf> | null)?.missingShelf;
   return typeof shelf === 'number' ? shelf : null;
+}
+
+/** A listing route's title when its loader threw: the missing shelf, or the general 404's. */
+export function listingErrorMeta(error: unknown): MetaDescriptor[] {
+  const shelf = missingShelfOf(error);
+  return notFoundMeta(
+    shelf === null
+      ? fa.errors.notFoundTitle
+      : format(faListing.shelfNotFound, { id: toPersianDigits(shelf) }),
+  );
 }
 
 /** A listing route's error boundary: the missing shelf's message, or the general pages. */

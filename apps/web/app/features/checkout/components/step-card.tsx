@@ -30,7 +30,8 @@ export function StepCard({
   return (
     <section
       data-testid={testId}
-      className={`rounded-2xl bg-white p-4 shadow-[0_1px_3px_rgba(0,0,0,0.06)] ${locked ? 'opacity-60' : ''}`}
+      // A locked step is greyed by its colours, not by opacity, so its title still reads at 5:1.
+      className={`rounded-2xl p-4 shadow-[0_1px_3px_rgba(0,0,0,0.06)] ${locked ? 'bg-surface text-muted' : 'bg-white'}`}
     >
       <button
         type="button"
