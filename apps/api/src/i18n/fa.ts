@@ -20,6 +20,8 @@ export const errorMessages = {
   HOME_ROW_NOT_FOUND: 'این بخش از صفحهٔ اصلی وجود ندارد.',
   NOTICE_NOT_FOUND: 'این اطلاعیه وجود ندارد.',
   PAGE_NOT_FOUND: 'این صفحه وجود ندارد.',
+  COMMENT_RECORD_NOT_FOUND: 'کالا یا بسته‌ای که دیدگاه برای آن است وجود ندارد.',
+  COMMENT_NOT_FOUND: 'این دیدگاه وجود ندارد.',
   CUSTOMER_NOT_FOUND: 'کاربری با این شماره موبایل ثبت نشده است.',
   WRONG_PASSWORD: 'رمز عبور اشتباه است',
   ALREADY_SIGNED_UP: 'ثبت‌نام شما قبلاً کامل شده است؛ برای تغییر رمز عبور از بخش تغییر رمز استفاده کنید.',
