@@ -41,7 +41,7 @@ export function StarPicker({
               value={star}
               onChange={onChange}
               onBlur={onBlur}
-              ref={star === 1 ? ref : undefined}
+              ref={ref}
               aria-invalid={error ? true : undefined}
               className="sr-only"
             />
