@@ -4,7 +4,7 @@ export const reviewMessages = {
   bodyShort: 'متن دیدگاه باید دست‌کم ۳ حرف باشد.',
   bodyLong: 'متن دیدگاه نباید بیشتر از ۱۰۰۰ حرف باشد.',
   nameTooLong: 'نام نباید بیشتر از ۶۰ حرف باشد.',
-  htmlNotAllowed: 'دیدگاه را بدون کد HTML و علامت‌های < و > بنویسید.',
+  htmlNotAllowed: 'دیدگاه را به‌صورت متن ساده و بدون کد بنویسید.',
   ratingRequired: 'امتیاز خود را از ۱ تا ۵ ستاره انتخاب کنید.',
   recordInvalid: 'کالای این دیدگاه معتبر نیست.',
   /** The name shown for a comment posted without one. */
