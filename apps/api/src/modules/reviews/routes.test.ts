@@ -90,6 +90,17 @@ describe('POST /api/v1/comments', () => {
     // Another customer is not held back by the first one's flood.
     expect((await (await commenter(app)).post({ ...first, body: text() })).status).toBe(201);
   });
+  it('stores one comment when the same text arrives three times at once (PostgreSQL races it)', async () => {
+    const customer = await commenter(app);
+    const comment = { record_name: 'product', record_id: productId, body: text(), rating: 4 };
+    const answers = await Promise.all([
+      customer.post(comment),
+      customer.post(comment),
+      customer.post(comment),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+  });
 });
 
 describe('moderation (PUT /api/v1/dev/comments/{id}) and GET /api/v1/comments', () => {
