@@ -40,6 +40,7 @@ export default defineConfig({
     // which the API serves only while no real SMS provider is set and the address is not public https.
     // The basket's journeys empty a product's stock with PUT /api/v1/dev/products/{id}/inventory
     // (DEV_STOCK_ROUTE) until the back office can.
+    // The reviews' journeys approve a comment with PUT /api/v1/dev/comments/{id} (DEV_REVIEWS_ROUTE).
     // The checkout's journeys credit wallets with POST /api/v1/dev/wallet (DEV_ADMIN_ROUTES). The
     // helper that makes customers says it comes from an address of its own (X-Forwarded-For, trusted
     // from loopback only): more customers are made than one address may register in ten minutes.
@@ -48,6 +49,7 @@ export default defineConfig({
       SMS_OUTBOX_ROUTE: '1',
       DEV_STOCK_ROUTE: '1',
       DEV_ADMIN_ROUTES: '1',
+      DEV_REVIEWS_ROUTE: '1',
       TRUST_PROXY: 'loopback',
       // The address map's tiles: a host the journeys answer themselves (support/checkout.ts).
       MAP_TILES_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png',

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, findProduct } from '../support/catalogue.ts';
 import { createCustomer, signInBrowser } from '../support/identity.ts';

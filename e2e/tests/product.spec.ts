@@ -99,7 +99,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('tabpanel')).toContainText(product.name);
     await expect(page.getByRole('list', { name: 'محصولات مشابه' })).toBeHidden();
     await page.getByRole('tab', { name: 'دیدگاه کاربران' }).click();
-    await expect(page.getByRole('tabpanel')).toHaveText('هنوز دیدگاهی ثبت نشده است.');
+    await expect(page.getByRole('tabpanel')).toContainText('هنوز دیدگاهی ثبت نشده است.');
   });
 
   test('the tabs follow the arrow keys, right to left, and keep the focus', async ({ page, request }) => {
@@ -120,7 +120,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('tabpanel')).toContainText(product.name);
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'دیدگاه کاربران' })).toBeFocused();
-    await expect(page.getByRole('tabpanel')).toHaveText('هنوز دیدگاهی ثبت نشده است.');
+    await expect(page.getByRole('tabpanel')).toContainText('هنوز دیدگاهی ثبت نشده است.');
   });
 
   test('a similar product opens in the page, starting again from its first picture', async ({

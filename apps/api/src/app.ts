@@ -32,6 +32,7 @@ import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { reviewsModule } from './modules/reviews/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { seoModule } from './modules/seo/index.ts';
 import { expireIdempotencyKeys } from './platform/idempotency-sweep.ts';
@@ -69,6 +70,8 @@ export type AppDeps = {
    * POST /api/v1/dev/wallet, PUT /api/v1/dev/orders/{id}/status.
    */
   devAdminRoutes?: boolean;
+  /** Serves PUT /api/v1/dev/comments/{id} to approve or reject a comment (DEV_REVIEWS_ROUTE; never in production). */
+  devReviewsRoute?: boolean;
   /** Names points for addresses; the embedded Tehran gazetteer unless given. */
   geocoder?: ReverseGeocoder;
   /** The payment gateway (server.ts: Zarinpal with a merchant id); default the sandbox bank, none over https. */
@@ -211,7 +214,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     devAdminRoutes: deps.devAdminRoutes ?? false,
   });
   const seo = seoModule(platform, { catalogue: catalogue.face });
-  const modules = [identity, catalogue, content, account, basket, orders, payments, checkout, seo];
+  const reviews = reviewsModule(platform, {
+    catalogue: catalogue.face,
+    auth: identity.face.auth,
+    devReviewsRoute: deps.devReviewsRoute ?? false,
+  });
+  const modules = [identity, catalogue, content, account, basket, orders, payments, checkout, seo, reviews];
   if (deps.sweepEverySeconds) {
     const sweeps = scheduleSweeps({
       db,

@@ -73,6 +73,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
       : {}),
     smsOutboxRoute: config.SMS_OUTBOX_ROUTE,
     devStockRoute: config.DEV_STOCK_ROUTE,
+    devReviewsRoute: config.DEV_REVIEWS_ROUTE,
     devAdminRoutes: config.DEV_ADMIN_ROUTES,
     freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
     seller: sellerOf(config),

@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { serverApi } from './shared/api/server-context.ts';
 import * as catalogue from '@shop/domain/catalogue/endpoints';
@@ -17,6 +17,7 @@ import * as content from '@shop/domain/content/endpoints';
 import { ErrorPage } from './shared/ui/error-page.tsx';
 import { menuCategories, type MenuCategory } from './shared/layout/category-menu.tsx';
 import { BasketButtonProvider, type BasketButtonProps } from './shared/product/purchase-slots.tsx';
+import { ReviewsProvider, type ReviewsSlotProps } from './shared/product/reviews-slot.tsx';
 import { ToastHost } from './shared/ui/toast-host.tsx';
 import { OfflineBanner } from './shared/layout/offline-banner.tsx';
 import { LiveChat } from './shared/layout/live-chat.tsx';
@@ -114,7 +115,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The page's chrome comes from its layout route (routes/layouts); the basket and toasts
             live here, so they survive moving between layouts. */}
         <BasketRoot user={user}>
-          <BasketButtonProvider value={renderBasketButton}>{children}</BasketButtonProvider>
+          <BasketButtonProvider value={renderBasketButton}>
+            <ReviewsProvider value={renderReviews}>{children}</ReviewsProvider>
+          </BasketButtonProvider>
         </BasketRoot>
         <OfflineBanner />
         <LiveChat scriptUrl={root?.liveChat ?? null} />
@@ -129,6 +132,22 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The basket's button in the shared product components' slots (they may not import a feature). */
 function renderBasketButton(props: BasketButtonProps) {
   return <AddToBasket {...props} />;
+}
+
+// Fetched with the product or bundle page that shows it, not with every page's first script.
+const ReviewsPanel = lazy(() =>
+  import('./features/reviews/components/reviews-panel.tsx').then((module) => ({
+    default: module.ReviewsPanel,
+  })),
+);
+
+/** The reviews feature's tab in the shared product and bundle tabs (they may not import a feature). */
+function renderReviews(props: ReviewsSlotProps) {
+  return (
+    <Suspense fallback={<div className="min-h-24" />}>
+      <ReviewsPanel {...props} />
+    </Suspense>
+  );
 }
 
 export default function App() {

@@ -6,6 +6,7 @@ import { contentErrorCodes } from './content/error-codes.ts';
 import { commonErrorCodes, joinErrorCodes } from './error-codes.ts';
 import { identityErrorCodes } from './identity/error-codes.ts';
 import { orderErrorCodes } from './orders/error-codes.ts';
+import { reviewErrorCodes } from './reviews/error-codes.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 /**
@@ -22,6 +23,7 @@ export const errorStatus = joinErrorCodes(
   accountErrorCodes,
   orderErrorCodes,
   checkoutErrorCodes,
+  reviewErrorCodes,
 );
 
 export type ErrorCode = keyof typeof errorStatus;

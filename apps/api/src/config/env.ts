@@ -113,6 +113,8 @@ const EnvSchema = z.object({
   DEV_STOCK_ROUTE: booleanText.default(false),
   /** Serves the back office's test doors (dev/wallet, dev/orders/{id}/status) for end-to-end tests; refused with an https PUBLIC_URL. */
   DEV_ADMIN_ROUTES: booleanText.default(false),
+  /** Serves PUT /api/v1/dev/comments/{id} (approve or reject a comment) for end-to-end tests; refused with an https PUBLIC_URL. */
+  DEV_REVIEWS_ROUTE: booleanText.default(false),
   /** The seller's block of sales invoices: the shop's registered name, codes, address and phone. */
   SELLER_NAME: z.string().min(1).max(200).optional(),
   SELLER_ECONOMIC_CODE: z
@@ -168,6 +170,14 @@ function crossChecks(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void
       code: 'custom',
       path: ['DEV_ADMIN_ROUTES'],
       message: 'must not be on for a public https address (it lets anyone credit wallets and move orders)',
+    });
+  }
+  // Anyone could publish or hide customers' comments with it.
+  if (env.DEV_REVIEWS_ROUTE && env.PUBLIC_URL?.startsWith('https://')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_REVIEWS_ROUTE'],
+      message: 'must not be on for a public https address (it lets anyone publish or hide comments)',
     });
   }
   if (env.SMS_OUTBOX_ROUTE && env.PUBLIC_URL?.startsWith('https://')) {

@@ -47,16 +47,18 @@ export function contractRoute<C extends Contract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { 200: envelopeOf(contract.data, contract.extra) },
+      response: { [contract.created ? 201 : 200]: envelopeOf(contract.data, contract.extra) },
     },
-    handler: (request, reply) =>
-      handler({
+    handler: (request, reply) => {
+      if (contract.created) reply.code(201);
+      return handler({
         params: request.params as never,
         query: request.query as never,
         body: request.body as never,
         request,
         reply,
-      }),
+      });
+    },
   });
 }
 

@@ -21,6 +21,8 @@ export const errorMessages = {
   NOTICE_NOT_FOUND: 'این اطلاعیه وجود ندارد.',
   PAGE_NOT_FOUND: 'این صفحه وجود ندارد.',
   LANDING_NOT_FOUND: 'این صفحه وجود ندارد یا زمان آن به پایان رسیده است.',
+  COMMENT_RECORD_NOT_FOUND: 'کالا یا بسته‌ای که دیدگاه برای آن است وجود ندارد.',
+  COMMENT_NOT_FOUND: 'این دیدگاه وجود ندارد.',
   CUSTOMER_NOT_FOUND: 'کاربری با این شماره موبایل ثبت نشده است.',
   WRONG_PASSWORD: 'رمز عبور اشتباه است',
   ALREADY_SIGNED_UP: 'ثبت‌نام شما قبلاً کامل شده است؛ برای تغییر رمز عبور از بخش تغییر رمز استفاده کنید.',

@@ -5,6 +5,7 @@ import { catalogueContracts } from '../catalogue/contracts.ts';
 import { contentContracts } from '../content/contracts.ts';
 import { identityContracts } from '../identity/contracts.ts';
 import { ordersContracts } from '../orders/contracts.ts';
+import { reviewsContracts } from '../reviews/contracts.ts';
 import type { Contract } from './contract.ts';
 
 /** Every endpoint of the public API, by module: what the OpenAPI document must list, no more. */
@@ -16,4 +17,5 @@ export const allContracts: Readonly<Record<string, Readonly<Record<string, Contr
   basket: basketContracts,
   orders: ordersContracts,
   checkout: checkoutContracts,
+  reviews: reviewsContracts,
 };

@@ -13,6 +13,8 @@ export type Contract = {
   tags: readonly string[];
   /** Needs a signed-in customer (a bearer token or the session cookie): 401 otherwise. */
   auth?: 'customer';
+  /** Answers 201 Created instead of 200 (a write that makes a record, e.g. POST comments). */
+  created?: true;
   /** The codes the use case can answer with beyond what the route's shape tells (docs/api.md). */
   errors?: readonly ErrorCode[];
   params?: z.ZodType;

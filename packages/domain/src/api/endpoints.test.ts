@@ -6,6 +6,7 @@ import * as catalogueEndpoints from '../catalogue/endpoints.ts';
 import * as contentEndpoints from '../content/endpoints.ts';
 import * as identityEndpoints from '../identity/endpoints.ts';
 import * as ordersEndpoints from '../orders/endpoints.ts';
+import * as reviewsEndpoints from '../reviews/endpoints.ts';
 import { allContracts } from './all-contracts.ts';
 
 // The types already refuse an endpoint whose method or path is not its contract's; this also catches
@@ -18,6 +19,7 @@ const endpoints: Record<string, Record<string, { method: string; path: string }>
   basket: basketEndpoints,
   orders: ordersEndpoints,
   checkout: checkoutEndpoints,
+  reviews: reviewsEndpoints,
 };
 
 describe('endpoints', () => {

@@ -43,6 +43,13 @@ export const SpecialSaleSchema = z.object({ value: z.number().int(), expiration:
 export type SpecialSale = z.infer<typeof SpecialSaleSchema>;
 
 /** What a product card, shelf or listing needs: the spec's product fields minus the page-only ones. */
+/**
+ * A product's approved ratings from its comments (decision 062): how many, and their mean to one
+ * decimal. Null until one is approved.
+ */
+export const RatingSummarySchema = z.object({ count: z.number().int(), average: z.number() });
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
 export const ProductCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -61,6 +68,7 @@ export const ProductCardSchema = z.object({
   special_sale: SpecialSaleSchema.nullable(),
   max_count: z.number().int(),
   inventory: z.number().int(),
+  rating: RatingSummarySchema.nullable(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 

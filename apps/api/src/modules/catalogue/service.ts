@@ -24,6 +24,7 @@ import {
 import { listProducts, type ProductListInput } from './service/list-products.ts';
 import { getProductDetail, listSimilarProducts } from './service/product-page.ts';
 import { setProductInventory } from './service/product-stock.ts';
+import { ratedRecordExists, setRatingSummary } from './service/ratings.ts';
 import { listSitemapEntries } from './service/sitemap-entries.ts';
 import { suggest } from './service/suggest.ts';
 
@@ -47,6 +48,8 @@ export function createCatalogueService(deps: CatalogueDeps) {
       getProductDetail,
       listSimilarProducts,
       setProductInventory,
+      ratedRecordExists,
+      setRatingSummary,
       getCategoryDetail,
       getBreadcrumb,
       getCategoryShelves,

@@ -12,6 +12,7 @@ import { faOrders } from './fa-orders.ts';
 import { faProduct } from './fa-product.ts';
 import { faRewards } from './fa-rewards.ts';
 import { faSearch } from './fa-search.ts';
+import { faReviews } from './fa-reviews.ts';
 import { fa, format } from './fa.ts';
 
 function strings(value: unknown, path = 'fa'): Array<[string, string]> {
@@ -29,6 +30,7 @@ describe('the Persian catalogue', () => {
     ...strings(faListing, 'faListing'),
     ...strings(faBundles, 'faBundles'),
     ...strings(faSearch, 'faSearch'),
+    ...strings(faReviews, 'faReviews'),
     ...strings(faBasket, 'faBasket'),
     ...strings(faBrands, 'faBrands'),
     ...strings(faHome, 'faHome'),

@@ -56,6 +56,7 @@ export const fa = {
     discountBadge: '{percent}٪',
     quickView: 'نمایش سریع',
     quickViewOf: 'نمایش سریع {name}',
+    ratingOf: 'امتیاز {average} از ۵ در {count} دیدگاه',
   },
   basket: {
     title: 'سبد خرید',

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import type { ProductCard as ProductCardData } from '@shop/domain/catalogue/schemas';
+import { formatNumberFa } from '@shop/domain/money';
+import type { ProductCard as ProductCardData, RatingSummary } from '@shop/domain/catalogue/schemas';
+import { fa, format } from '../i18n/fa.ts';
 import { paths } from '../paths.ts';
 import { useEngaged } from '../ui/first-engagement.ts';
 import { productBasketItem } from './basket-item.ts';
@@ -33,7 +35,11 @@ export function ProductCard({
           decoding="async"
           className={`aspect-square w-full rounded-xl object-cover ${product.available ? '' : 'opacity-50 grayscale'}`}
         />
-        <p className="text-xs text-muted">{product.brand.name}</p>
+        {/* One line whether rated or not, so cards in a row keep one height (layout stability). */}
+        <div className="flex items-center justify-between gap-2 text-xs text-muted">
+          <p className="truncate">{product.brand.name}</p>
+          {product.rating ? <CardRating rating={product.rating} /> : null}
+        </div>
         <h3 className="line-clamp-2 min-h-[2.75rem] text-sm leading-[1.375rem] font-medium">
           {product.name}
         </h3>
@@ -52,6 +58,29 @@ export function ProductCard({
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** ★ ۴٫۵ (۱۲): the approved comments' average and count, read out as a sentence. */
+function CardRating({ rating }: { rating: RatingSummary }) {
+  const label = format(fa.product.ratingOf, {
+    average: formatNumberFa(rating.average),
+    count: formatNumberFa(rating.count),
+  });
+  return (
+    <p className="flex shrink-0 items-center gap-0.5">
+      <span className="sr-only">{label}</span>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3.5 text-amber-500">
+        <path
+          d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8 6.6 19.7l1.1-6.1-4.5-4.2 6.1-.8L12 3Z"
+          fill="currentColor"
+        />
+      </svg>
+      <span aria-hidden="true" className="font-medium text-ink">
+        {formatNumberFa(rating.average)}
+      </span>
+      <span aria-hidden="true">({formatNumberFa(rating.count)})</span>
+    </p>
   );
 }
 

@@ -1,10 +1,21 @@
+import { createContext, useContext, type ReactNode } from 'react';
 import { faProduct } from '../i18n/fa-product.ts';
 
+export type ReviewsSlotProps = { recordName: 'product' | 'bundle'; recordId: number };
+
+const ReviewsContext = createContext<((props: ReviewsSlotProps) => ReactNode) | null>(null);
+
 /**
- * The reviews tab of a product or bundle. The reviews issue fills it with the "write a review"
- * button, its modal form and the infinite list of approved comments (GET/POST comments with
- * record_id and record_name); until then it says there are none yet.
+ * The root hands the reviews feature's panel in here (shared code may not import a feature, as with
+ * the basket's button in purchase-slots.tsx).
  */
-export function ReviewsSlot(_props: { recordName: 'product' | 'bundle'; recordId: number }) {
-  return <p className="py-6 text-center text-muted">{faProduct.noReviews}</p>;
+export const ReviewsProvider = ReviewsContext.Provider;
+
+/**
+ * The reviews tab of a product or bundle: the rating summary, «ثبت دیدگاه» with its modal form and
+ * the approved comments (features/reviews). Without a provider it says there are none yet.
+ */
+export function ReviewsSlot(props: ReviewsSlotProps) {
+  const render = useContext(ReviewsContext);
+  return render ? render(props) : <p className="py-6 text-center text-muted">{faProduct.noReviews}</p>;
 }

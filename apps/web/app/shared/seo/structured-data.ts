@@ -63,6 +63,18 @@ export function productJsonLd(origin: string, product: ProductDetail, path: stri
         ? { priceValidUntil: new Date(product.special_sale.expiration * 1000).toISOString().slice(0, 10) }
         : {}),
     },
+    // Only once a rating is approved: search engines refuse an AggregateRating of no reviews.
+    ...(product.rating && product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 

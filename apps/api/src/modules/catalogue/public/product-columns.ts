@@ -20,6 +20,8 @@ export const productCardColumns = {
   inventory: products.inventory,
   maxCount: products.maxCount,
   comingSoon: products.comingSoon,
+  ratingCount: products.ratingCount,
+  ratingTotal: products.ratingTotal,
   brandId: brands.id,
   brandName: brands.name,
   brandSlug: brands.slug,

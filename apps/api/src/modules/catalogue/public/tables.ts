@@ -93,6 +93,12 @@ export const products = pgTable(
     wholesale: boolean('wholesale').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     soldCount: integer('sold_count').notNull().default(0),
+    /**
+     * Approved comments' ratings, kept here by the reviews module (decision 062) so a card needs no
+     * join: how many, and their sum (the average is sum / count, an integer pair never drifts).
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     /** Name, brand and category run through the domain's normalizeSearchText, for pg_trgm. */
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),

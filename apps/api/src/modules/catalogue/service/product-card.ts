@@ -1,4 +1,5 @@
 import { priceProduct } from '@shop/domain/catalogue/pricing';
+import { ratingSummaryOf } from '@shop/domain/catalogue/rating-summary';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
 import type { ProductCardRow } from '../public/product-columns.ts';
 
@@ -18,5 +19,6 @@ export function toProductCard(row: ProductCardRow, now: Date): ProductCard {
     color: row.colorName ? { name: row.colorName, code: row.colorCode } : null,
     max_count: row.maxCount,
     inventory: row.inventory,
+    rating: ratingSummaryOf(row.ratingCount, row.ratingTotal),
   };
 }

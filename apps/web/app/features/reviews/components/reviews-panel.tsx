@@ -1,0 +1,76 @@
+import type { User } from '@shop/domain/identity/schemas';
+import { formatNumberFa } from '@shop/domain/money';
+import type { CommentRecordName } from '@shop/domain/reviews/schemas';
+import { useState } from 'react';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { format } from '../../../shared/i18n/fa.ts';
+import { faReviews } from '../../../shared/i18n/fa-reviews.ts';
+import { paths } from '../../../shared/paths.ts';
+import { useCurrentUser } from '../../../shared/session/session-store.ts';
+import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
+import { useSeen } from '../../../shared/ui/use-seen.tsx';
+import { useComments } from '../hooks/use-comments.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentList } from './comment-list.tsx';
+import { MoreComments } from './more-comments.tsx';
+import { Stars } from './stars.tsx';
+
+const t = faReviews;
+
+/**
+ * The reviews tab of a product or bundle (storefront.md §2): the rating summary, «ثبت دیدگاه» (a
+ * modal form; a visitor goes to sign in and comes back here), and the approved comments, loaded once
+ * the tab is on screen and then page by page as the visitor scrolls (a button too).
+ */
+export function ReviewsPanel({ recordName, recordId }: { recordName: CommentRecordName; recordId: number }) {
+  const [ref, isSeen] = useSeen<HTMLDivElement>();
+  const state = useComments({ recordName, recordId }, isSeen);
+  const [isOpen, setOpen] = useState(false);
+  const root = useRouteLoaderData<{ user?: User | null }>('root');
+  const user = useCurrentUser(root?.user ?? null);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const toLogin = () => void navigate(paths.login(`${pathname}${search}`));
+
+  return (
+    <div ref={ref} className="flex flex-col gap-4 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3" data-testid="rating-summary">
+          {state.rating ? (
+            <>
+              <span className="text-3xl font-bold">{formatNumberFa(state.rating.average)}</span>
+              <span className="flex flex-col gap-1">
+                <Stars value={state.rating.average} />
+                <span className="text-sm text-muted">
+                  {format(t.basedOn, { count: formatNumberFa(state.rating.count) })}
+                </span>
+              </span>
+            </>
+          ) : state.count === 0 ? (
+            <p className="text-muted">{t.none}</p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          onClick={() => (user ? setOpen(true) : toLogin())}
+          className="rounded-xl border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 transition hover:bg-brand-50"
+        >
+          {t.write}
+        </button>
+      </div>
+      <CommentList comments={state.comments} />
+      <MoreComments state={state} />
+      <LazyDialog open={isOpen} onOpenChange={setOpen} title={t.form.title} description={t.form.description}>
+        <CommentForm
+          recordName={recordName}
+          recordId={recordId}
+          onPosted={() => setOpen(false)}
+          onSignedOut={() => {
+            setOpen(false);
+            toLogin();
+          }}
+        />
+      </LazyDialog>
+    </div>
+  );
+}

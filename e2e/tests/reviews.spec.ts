@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiData, type ProductCard } from '../support/catalogue.ts';
+import { createCustomer, signInBrowser } from '../support/identity.ts';
+import { ownedByReact } from '../support/react.ts';
+
+// The reviews tab (issue 21; decision 062): a visitor is sent to sign in, a customer's comment waits
+// for approval, and once approved (the DEV_REVIEWS_ROUTE test door) it is listed with the product's
+// rating in the tab and in the page's JSON-LD. Each width comments on a product of its own, off the
+// listing's first page that product.spec.ts reads.
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const csrf = { 'x-shop-csrf': '1' };
+
+const viewports = [
+  { width: 390, height: 844, nth: 0, mobile: '09125100001' },
+  { width: 1366, height: 900, nth: 1, mobile: '09125100002' },
+];
+
+async function productFor(request: APIRequestContext, nth: number): Promise<ProductCard> {
+  const product = (await apiData<ProductCard[]>(request, '/products?page=3'))[nth];
+  if (!product) throw new Error('the demo catalogue has too few products');
+  return product;
+}
+
+async function openReviews(page: Page) {
+  const tab = page.getByRole('tab', { name: 'دیدگاه کاربران' });
+  await ownedByReact(tab);
+  await tab.click();
+  const write = page.getByRole('tabpanel').getByRole('button', { name: 'ثبت دیدگاه' });
+  await ownedByReact(write);
+  return write;
+}
+
+type JsonLd = { '@type': string; aggregateRating?: { ratingValue: number; reviewCount: number } };
+async function productJsonLd(page: Page): Promise<JsonLd | undefined> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as JsonLd).find((item) => item['@type'] === 'Product');
+}
+
+for (const viewport of viewports) {
+  test.describe(`the reviews tab at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a visitor pressing «ثبت دیدگاه» is sent to sign in and back', async ({ page, request }) => {
+      const product = await productFor(request, viewport.nth);
+      await page.goto(`/products/${product.id}/${encodeURIComponent(product.slug)}`);
+      const path = new URL(page.url()).pathname;
+      await (await openReviews(page)).click();
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('backUrl') === path,
+      );
+    });
+
+    test('a customer’s comment waits for approval, then shows with the rating in the tab and JSON-LD', async ({
+      page,
+      request,
+    }) => {
+      const product = await productFor(request, viewport.nth);
+      const customer = {
+        mobile: viewport.mobile,
+        password: 'secret-pass-1',
+        firstName: 'سارا',
+        lastName: 'کریمی',
+      };
+      await createCustomer(request, customer);
+      await signInBrowser(page, customer);
+      await page.goto(`/products/${product.id}/${encodeURIComponent(product.slug)}`);
+      expect((await productJsonLd(page))?.aggregateRating).toBeUndefined();
+      await (await openReviews(page)).click();
+
+      const dialog = page.getByRole('dialog', { name: 'ثبت دیدگاه' });
+      await expect(dialog).toBeVisible();
+      // Sent empty: the spec's message under the text, and the rating asked for, in Persian.
+      await dialog.getByRole('button', { name: 'ثبت دیدگاه' }).click();
+      await expect(dialog.getByText('متن دیدگاه را وارد کنید.')).toBeVisible();
+      await expect(dialog.getByText('امتیاز خود را از ۱ تا ۵ ستاره انتخاب کنید.')).toBeVisible();
+
+      // The stars are radios: the keyboard chooses, from the first star onwards.
+      await dialog.getByRole('radio', { name: '۱ ستاره' }).focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(dialog.getByRole('radio', { name: '۴ ستاره' })).toBeChecked();
+      await dialog.getByLabel('نام (اختیاری)').fill('سارا');
+      const body = `تازه و خوش‌طعم بود، بسته‌بندی سالم رسید (${viewport.width})`;
+      await dialog.getByLabel('متن دیدگاه').fill(body);
+      const posted = page.waitForResponse(
+        (response) => response.url().endsWith('/api/v1/comments') && response.request().method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: 'ثبت دیدگاه' }).click();
+      const answer = await posted;
+      expect(answer.status()).toBe(201);
+      const { id } = ((await answer.json()) as { data: { id: number } }).data;
+      await expect(toast(page, 'پیام شما ثبت شد و پس از تأیید منتشر می‌شود')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('comment-list')).not.toContainText(body);
+
+      const approved = await request.put(`/api/v1/dev/comments/${id}`, {
+        headers: csrf,
+        data: { status: 'approved' },
+      });
+      expect(approved.ok(), await approved.text()).toBe(true);
+
+      await page.reload();
+      await openReviews(page);
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByTestId('comment-list')).toContainText(body);
+      await expect(panel.getByTestId('comment-list')).toContainText('سارا');
+      await expect(panel.getByTestId('rating-summary')).toContainText('۴');
+      await expect(panel.getByTestId('rating-summary')).toContainText('از ۱ دیدگاه');
+      expect((await productJsonLd(page))?.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
+    });
+  });
+}
