@@ -30,6 +30,7 @@ import { basketModule } from './modules/basket/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { engagementModule } from './modules/engagement/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
@@ -210,8 +211,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms,
     devAdminRoutes: deps.devAdminRoutes ?? false,
   });
+  const engagement = engagementModule(platform, {
+    auth: identity.face.auth,
+    catalogue: catalogue.face,
+    sms,
+  });
   const seo = seoModule(platform, { catalogue: catalogue.face });
-  const modules = [identity, catalogue, content, account, basket, orders, payments, checkout, seo];
+  const modules = [
+    identity,
+    catalogue,
+    content,
+    account,
+    basket,
+    orders,
+    payments,
+    checkout,
+    engagement,
+    seo,
+  ];
   if (deps.sweepEverySeconds) {
     const sweeps = scheduleSweeps({
       db,

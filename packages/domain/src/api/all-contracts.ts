@@ -3,6 +3,7 @@ import { basketContracts } from '../basket/contracts.ts';
 import { checkoutContracts } from '../checkout/contracts.ts';
 import { catalogueContracts } from '../catalogue/contracts.ts';
 import { contentContracts } from '../content/contracts.ts';
+import { engagementContracts } from '../engagement/contracts.ts';
 import { identityContracts } from '../identity/contracts.ts';
 import { ordersContracts } from '../orders/contracts.ts';
 import type { Contract } from './contract.ts';
@@ -16,4 +17,5 @@ export const allContracts: Readonly<Record<string, Readonly<Record<string, Contr
   basket: basketContracts,
   orders: ordersContracts,
   checkout: checkoutContracts,
+  engagement: engagementContracts,
 };
