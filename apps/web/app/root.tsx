@@ -16,11 +16,17 @@ import * as catalogue from '@shop/domain/catalogue/endpoints';
 import * as content from '@shop/domain/content/endpoints';
 import { ErrorPage } from './shared/ui/error-page.tsx';
 import { menuCategories, type MenuCategory } from './shared/layout/category-menu.tsx';
-import { BasketButtonProvider, type BasketButtonProps } from './shared/product/purchase-slots.tsx';
+import {
+  BasketButtonProvider,
+  EngagementButtonsProvider,
+  type BasketButtonProps,
+  type EngagementButtons,
+} from './shared/product/purchase-slots.tsx';
 import { ToastHost } from './shared/ui/toast-host.tsx';
 import { SiteChrome } from './routes/layouts/site-chrome.tsx';
 import { AddToBasket } from './features/basket/components/add-to-basket.tsx';
 import { BasketRoot } from './features/basket/components/basket-root.tsx';
+import { WaitlistButton, WholesaleButton } from './features/engagement/components/engagement-buttons.tsx';
 import { currentUserOf } from './features/auth/api/current-user.ts';
 import { useRememberReferral } from './features/auth/hooks/use-remember-referral.ts';
 import { useCurrentUser } from './shared/session/session-store.ts';
@@ -108,7 +114,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The page's chrome comes from its layout route (routes/layouts); the basket and toasts
             live here, so they survive moving between layouts. */}
         <BasketRoot user={user}>
-          <BasketButtonProvider value={renderBasketButton}>{children}</BasketButtonProvider>
+          <BasketButtonProvider value={renderBasketButton}>
+            <EngagementButtonsProvider value={engagementButtons}>{children}</EngagementButtonsProvider>
+          </BasketButtonProvider>
         </BasketRoot>
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
@@ -122,6 +130,12 @@ export function Layout({ children }: { children: ReactNode }) {
 function renderBasketButton(props: BasketButtonProps) {
   return <AddToBasket {...props} />;
 }
+
+/** The waitlist's and wholesale's buttons in the shared product components' slots (issue 21). */
+const engagementButtons: EngagementButtons = {
+  wholesale: (props) => <WholesaleButton {...props} />,
+  waitlist: (props) => <WaitlistButton {...props} />,
+};
 
 export default function App() {
   // A friend's share link may land on any page (decision 057).
