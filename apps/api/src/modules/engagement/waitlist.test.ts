@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitlistHoldMinutes } from '@shop/domain/engagement/constants';
+import { startFakeKavenegar } from '../../adapters/sms/fake-kavenegar.ts';
+import { createKavenegarSender } from '../../adapters/sms/kavenegar.ts';
 import { runSweep } from '../../platform/sweep-runner.ts';
 import { newCustomer, type Shopper } from '../account/test-support.ts';
 import { send, textsTo } from '../identity/test-support.ts';
@@ -166,5 +168,38 @@ describe('sweeps running at once', () => {
       );
       expect(texts.every((notice) => notice.sentAt !== null && notice.tries === 0)).toBe(true);
     }
+  });
+});
+
+describe('the waitlist text with Kavenegar', () => {
+  it('goes through KAVENEGAR_WAITLIST_TEMPLATE (hours, name); without one it is not sent and tried again', async () => {
+    const fake = await startFakeKavenegar('key');
+    const product = await newProduct(db, { inventory: 0 });
+    const [shopper] = await queue('product', product, 1);
+    await setStock(db, product, 1);
+    await runWaitlist();
+    const [place] = await lineOf(db, 'product', product);
+    const sender = (waitlistTemplate?: string) => ({
+      ...ctx,
+      sms: createKavenegarSender({
+        apiKey: 'key',
+        template: 'shop-verify',
+        waitlistTemplate,
+        baseUrl: fake.baseUrl,
+        db,
+      }),
+    });
+    await sendWaitlistNotices(sender());
+    expect((await textsOf(db, [place!.id]))[0]).toMatchObject({ sentAt: null, tries: 1 });
+    // Tried again once its claim is five minutes old, now with the template.
+    advanceMinutes(6);
+    await sendWaitlistNotices(sender('shop-waitlist'));
+    expect((await textsOf(db, [place!.id]))[0]!.sentAt).not.toBeNull();
+    const request = fake.requests.at(-1);
+    expect(request?.query.get('template')).toBe('shop-waitlist');
+    expect(request?.query.get('receptor')).toBe(shopper!.mobile);
+    expect(request?.query.get('token')).toBe(String(waitlistHoldMinutes / 60));
+    expect(request?.query.get('token10')).toMatch(/^کالای انتظار/);
+    await fake.close();
   });
 });
