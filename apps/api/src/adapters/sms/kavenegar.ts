@@ -57,7 +57,7 @@ export function createKavenegarSender(options: KavenegarOptions): SmsSender {
     const variable = {
       order: 'KAVENEGAR_ORDER_TEMPLATE',
       alert: 'KAVENEGAR_ALERT_TEMPLATE',
-      waitlist: 'KAVENEGAR_WAITLIST_TEMPLATE',
+      waitlist: 'KAVENEGAR_STOCK_TEMPLATE',
       code: 'KAVENEGAR_TEMPLATE',
     }[message.template ?? 'code'];
     throw new SmsUnavailableError(`no ${message.template ?? 'code'} template (${variable})`);

@@ -172,7 +172,7 @@ describe('sweeps running at once', () => {
 });
 
 describe('the waitlist text with Kavenegar', () => {
-  it('goes through KAVENEGAR_WAITLIST_TEMPLATE (hours, name); without one it is not sent and tried again', async () => {
+  it('goes through KAVENEGAR_STOCK_TEMPLATE (hours, name); without one it is not sent and tried again', async () => {
     const fake = await startFakeKavenegar('key');
     const product = await newProduct(db, { inventory: 0 });
     const [shopper] = await queue('product', product, 1);

@@ -100,7 +100,7 @@ async function queueText(
     observeId,
     mobile: toDisplayMobile(mobile),
     text: fillPlaceholders(smsTexts.waitlistReturned, { name: item.name, hours, link }),
-    // The Kavenegar template (KAVENEGAR_WAITLIST_TEMPLATE): %token the hours, %token10 the name.
+    // The Kavenegar template (KAVENEGAR_STOCK_TEMPLATE): %token the hours, %token10 the name.
     tokens: { token: String(waitlistHoldMinutes / 60), token10: item.name.slice(0, 100) },
     createdAt: now,
   });
