@@ -9,7 +9,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'api-orders',
-    include: ['src/modules/checkout/**/*.test.ts'],
+    // The engagement module's tests make products and bring their stock back (the waitlist).
+    include: ['src/modules/checkout/**/*.test.ts', 'src/modules/engagement/**/*.test.ts'],
     isolate: false,
     pool: 'forks',
     maxWorkers: 1,

@@ -30,6 +30,7 @@ import { basketModule } from './modules/basket/index.ts';
 import { checkoutModule } from './modules/checkout/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { engagementModule } from './modules/engagement/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { reviewsModule } from './modules/reviews/index.ts';
@@ -213,13 +214,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms,
     devAdminRoutes: deps.devAdminRoutes ?? false,
   });
+  const engagement = engagementModule(platform, {
+    auth: identity.face.auth,
+    catalogue: catalogue.face,
+    sms,
+  });
   const seo = seoModule(platform, { catalogue: catalogue.face });
   const reviews = reviewsModule(platform, {
     catalogue: catalogue.face,
     auth: identity.face.auth,
     devReviewsRoute: deps.devReviewsRoute ?? false,
   });
-  const modules = [identity, catalogue, content, account, basket, orders, payments, checkout, seo, reviews];
+  const modules = [
+    identity,
+    catalogue,
+    content,
+    account,
+    basket,
+    orders,
+    payments,
+    checkout,
+    engagement,
+    seo,
+    reviews,
+  ];
   if (deps.sweepEverySeconds) {
     const sweeps = scheduleSweeps({
       db,

@@ -179,6 +179,7 @@ function smsSenderOf(config: Config, db: Database) {
       template: config.KAVENEGAR_TEMPLATE,
       orderTemplate: config.KAVENEGAR_ORDER_TEMPLATE,
       alertTemplate: config.KAVENEGAR_ALERT_TEMPLATE,
+      waitlistTemplate: config.KAVENEGAR_STOCK_TEMPLATE,
       baseUrl: config.KAVENEGAR_BASE_URL,
       db,
     });

@@ -16,7 +16,12 @@ import * as catalogue from '@shop/domain/catalogue/endpoints';
 import * as content from '@shop/domain/content/endpoints';
 import { ErrorPage } from './shared/ui/error-page.tsx';
 import { menuCategories, type MenuCategory } from './shared/layout/category-menu.tsx';
-import { BasketButtonProvider, type BasketButtonProps } from './shared/product/purchase-slots.tsx';
+import {
+  BasketButtonProvider,
+  EngagementButtonsProvider,
+  type BasketButtonProps,
+  type EngagementButtons,
+} from './shared/product/purchase-slots.tsx';
 import { ReviewsProvider, type ReviewsSlotProps } from './shared/product/reviews-slot.tsx';
 import { ToastHost } from './shared/ui/toast-host.tsx';
 import { OfflineBanner } from './shared/layout/offline-banner.tsx';
@@ -25,6 +30,7 @@ import { liveChatContext } from './shared/live-chat-context.ts';
 import { SiteChrome } from './routes/layouts/site-chrome.tsx';
 import { AddToBasket } from './features/basket/components/add-to-basket.tsx';
 import { BasketRoot } from './features/basket/components/basket-root.tsx';
+import { WaitlistButton, WholesaleButton } from './features/engagement/components/engagement-buttons.tsx';
 import { currentUserOf } from './features/auth/api/current-user.ts';
 import { useRememberReferral } from './features/auth/hooks/use-remember-referral.ts';
 import { useCurrentUser } from './shared/session/session-store.ts';
@@ -116,7 +122,9 @@ export function Layout({ children }: { children: ReactNode }) {
             live here, so they survive moving between layouts. */}
         <BasketRoot user={user}>
           <BasketButtonProvider value={renderBasketButton}>
-            <ReviewsProvider value={renderReviews}>{children}</ReviewsProvider>
+            <EngagementButtonsProvider value={engagementButtons}>
+              <ReviewsProvider value={renderReviews}>{children}</ReviewsProvider>
+            </EngagementButtonsProvider>
           </BasketButtonProvider>
         </BasketRoot>
         <OfflineBanner />
@@ -149,6 +157,12 @@ function renderReviews(props: ReviewsSlotProps) {
     </Suspense>
   );
 }
+
+/** The waitlist's and wholesale's buttons in the shared product components' slots (issue 21). */
+const engagementButtons: EngagementButtons = {
+  wholesale: (props) => <WholesaleButton {...props} />,
+  waitlist: (props) => <WaitlistButton {...props} />,
+};
 
 export default function App() {
   // A friend's share link may land on any page (decision 057).

@@ -3,6 +3,7 @@ import { basketErrorCodes } from './basket/error-codes.ts';
 import { catalogueErrorCodes } from './catalogue/error-codes.ts';
 import { checkoutErrorCodes } from './checkout/error-codes.ts';
 import { contentErrorCodes } from './content/error-codes.ts';
+import { engagementErrorCodes } from './engagement/error-codes.ts';
 import { commonErrorCodes, joinErrorCodes } from './error-codes.ts';
 import { identityErrorCodes } from './identity/error-codes.ts';
 import { orderErrorCodes } from './orders/error-codes.ts';
@@ -24,6 +25,7 @@ export const errorStatus = joinErrorCodes(
   orderErrorCodes,
   checkoutErrorCodes,
   reviewErrorCodes,
+  engagementErrorCodes,
 );
 
 export type ErrorCode = keyof typeof errorStatus;

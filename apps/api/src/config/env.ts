@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   KAVENEGAR_ORDER_TEMPLATE: z.string().min(1).optional(),
   /** The Kavenegar template for account alerts: %token the new number, masked (decision 056). */
   KAVENEGAR_ALERT_TEMPLATE: z.string().min(1).optional(),
+  /** The Kavenegar template for the waitlist: %token hours of the customer's turn, %token10 the item (decision 063). */
+  KAVENEGAR_STOCK_TEMPLATE: z.string().min(1).optional(),
   KAVENEGAR_BASE_URL: z.url().default('https://api.kavenegar.com'),
   /** Neshan's reverse geocoding names address points (Persian names, districts); the embedded gazetteer otherwise. */
   NESHAN_API_KEY: z.string().min(1).optional(),

@@ -5,7 +5,12 @@ import type { Database, Transaction } from './client.ts';
  * What an owner's writes are serialised over. Each scope is one advisory-lock class, so a basket's
  * lock never waits for the same customer's order lock. Add a scope here; never reuse a number.
  */
-export const ownerScopes = { basket: 1 } as const;
+export const ownerScopes = {
+  basket: 1,
+  // The waitlist's line for one product or bundle (engagement's sweep, decision 063).
+  waitlistProduct: 2,
+  waitlistBundle: 3,
+} as const;
 export type OwnerScope = keyof typeof ownerScopes;
 
 /**
@@ -35,4 +40,15 @@ export function inOwnerScope<T>(
 /** Takes the owner's lock inside a transaction that is already open (an order emptying the basket). */
 export async function takeOwnerLock(tx: Transaction, scope: OwnerScope, ownerId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ownerScopes[scope]}::int, ${ownerId}::int)`);
+}
+
+/**
+ * Takes the owner's lock if nobody holds it, without waiting: a sweep that finds another replica at
+ * work on the same owner leaves it to that one. Answers whether it was taken (held until the end of `tx`).
+ */
+export async function tryOwnerLock(tx: Transaction, scope: OwnerScope, ownerId: number): Promise<boolean> {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${ownerScopes[scope]}::int, ${ownerId}::int) as taken`,
+  )) as unknown as { rows: { taken: boolean }[] };
+  return result.rows[0]?.taken === true;
 }

@@ -13,3 +13,4 @@ export * from '../modules/checkout/tables.ts';
 export * from '../modules/payments/public/tables.ts';
 export * from '../adapters/payments/sandbox-tables.ts';
 export * from '../modules/reviews/tables.ts';
+export * from '../modules/engagement/tables.ts';

@@ -76,6 +76,11 @@ export const errorMessages = {
   ORDER_TRANSITION_REFUSED: 'سفارش «{from}» را نمی‌توان به «{to}» برد.',
   IDEMPOTENCY_KEY_REUSED: 'این درخواست با درخواست قبلی شما یکی نیست؛ لطفاً صفحه را دوباره بارگذاری کنید.',
   REQUEST_IN_PROGRESS: 'درخواست قبلی شما هنوز در حال انجام است؛ لطفاً چند لحظه بعد دوباره تلاش کنید.',
+  // The waitlist and wholesale requests (issue 21): shown as warnings (storefront.md §5).
+  OBSERVE_ITEM_NOT_FOUND: 'چنین کالایی وجود ندارد.',
+  OBSERVE_ITEM_AVAILABLE: 'این کالا هم‌اکنون موجود است و می‌توانید آن را بخرید.',
+  WHOLESALE_PRODUCT_NOT_FOUND: 'چنین محصولی وجود ندارد.',
+  WHOLESALE_NOT_OFFERED: 'این محصول به‌صورت عمده فروخته نمی‌شود.',
   INTERNAL: 'متأسفانه خطایی رخ داد؛ لطفاً دوباره تلاش کنید.',
   SERVICE_UNAVAILABLE: 'ارتباط با سایت موقتاً برقرار نیست؛ لطفاً کمی بعد دوباره تلاش کنید.',
 } as const satisfies Record<ErrorCode, string>;
@@ -119,6 +124,12 @@ export const smsTexts = {
   repeatAwaitingPayment:
     'سبدینو\nسفارش دوره‌ای شما با کد {code} برای {day} ثبت شد.{short}\nلطفاً مبلغ {amount} را تا {until} پرداخت کنید:\n{link}',
   repeatNotPlaced: 'سبدینو\nنوبت {day} سفارش دوره‌ای شما ثبت نشد: {reason}\nنوبت بعد: {next}\n{link}',
+  /**
+   * The waitlist (decision 063): {name} the item, {hours} the customer's turn in Persian digits, {link}
+   * its page. It promises the turn, not the unit: the basket reserves no stock (decision 063).
+   */
+  waitlistReturned:
+    'سبدینو\n«{name}» که منتظرش بودید موجود شد و به سبد خرید شما اضافه شد. موجودی محدود است؛ تا {hours} ساعت به نفر بعدی صف خبر نمی‌دهیم.\n{link}',
   /** {short}'s line: the items named, «،»-separated. */
   repeatShort: '\nموجود نبود یا کمتر موجود بود: {items}',
 } as const;

@@ -9,6 +9,7 @@ import { faBundles } from '../shared/i18n/fa-bundles.ts';
 import { paths } from '../shared/paths.ts';
 import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
+import { RecordVisit } from '../features/engagement/components/record-visit.tsx';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const bundle = await findBundle(serverApi(context), requireIdParam(params.id));
@@ -22,7 +23,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? bundleMeta(siteOrigin(matches), loaderData.bundle) : notFoundMeta(faBundles.notFound);
 
 export default function Bundle({ loaderData }: Route.ComponentProps) {
-  return <BundlePage key={loaderData.bundle.id} bundle={loaderData.bundle} />;
+  return (
+    <>
+      <BundlePage key={loaderData.bundle.id} bundle={loaderData.bundle} />
+      <RecordVisit type="bundle" id={loaderData.bundle.id} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -8,6 +8,7 @@ import { faProduct } from '../shared/i18n/fa-product.ts';
 import { paths } from '../shared/paths.ts';
 import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
+import { RecordVisit } from '../features/engagement/components/record-visit.tsx';
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadProductPage(serverApi(context), requireIdParam(params.id));
@@ -21,7 +22,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   // A new product (a similar one followed) starts fresh: first image, similar-products tab.
-  return <ProductPage key={loaderData.product.id} {...loaderData} />;
+  return (
+    <>
+      <ProductPage key={loaderData.product.id} {...loaderData} />
+      <RecordVisit type="product" id={loaderData.product.id} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

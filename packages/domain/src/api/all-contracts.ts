@@ -3,6 +3,7 @@ import { basketContracts } from '../basket/contracts.ts';
 import { checkoutContracts } from '../checkout/contracts.ts';
 import { catalogueContracts } from '../catalogue/contracts.ts';
 import { contentContracts } from '../content/contracts.ts';
+import { engagementContracts } from '../engagement/contracts.ts';
 import { identityContracts } from '../identity/contracts.ts';
 import { ordersContracts } from '../orders/contracts.ts';
 import { reviewsContracts } from '../reviews/contracts.ts';
@@ -18,4 +19,5 @@ export const allContracts: Readonly<Record<string, Readonly<Record<string, Contr
   orders: ordersContracts,
   checkout: checkoutContracts,
   reviews: reviewsContracts,
+  engagement: engagementContracts,
 };

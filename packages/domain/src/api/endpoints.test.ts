@@ -4,6 +4,7 @@ import * as basketEndpoints from '../basket/endpoints.ts';
 import * as checkoutEndpoints from '../checkout/endpoints.ts';
 import * as catalogueEndpoints from '../catalogue/endpoints.ts';
 import * as contentEndpoints from '../content/endpoints.ts';
+import * as engagementEndpoints from '../engagement/endpoints.ts';
 import * as identityEndpoints from '../identity/endpoints.ts';
 import * as ordersEndpoints from '../orders/endpoints.ts';
 import * as reviewsEndpoints from '../reviews/endpoints.ts';
@@ -20,6 +21,7 @@ const endpoints: Record<string, Record<string, { method: string; path: string }>
   orders: ordersEndpoints,
   checkout: checkoutEndpoints,
   reviews: reviewsEndpoints,
+  engagement: engagementEndpoints,
 };
 
 describe('endpoints', () => {

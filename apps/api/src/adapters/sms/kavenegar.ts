@@ -16,6 +16,11 @@ export type KavenegarOptions = {
    * change); without it they are recorded as not sent.
    */
   alertTemplate?: string | undefined;
+  /**
+   * The template for the waitlist (%token hours of the customer's turn, %token10 the item's name;
+   * decision 063); without it those texts are recorded as not sent.
+   */
+  waitlistTemplate?: string | undefined;
   /** https://api.kavenegar.com; tests point it at a local fake. */
   baseUrl: string;
   /** A provider that does not answer in time counts as down. */
@@ -42,13 +47,19 @@ export function createKavenegarSender(options: KavenegarOptions): SmsSender {
   function configuredTemplate(message: SmsMessage): string | null {
     if (message.template === 'order') return options.orderTemplate ?? null;
     if (message.template === 'alert') return options.alertTemplate ?? null;
+    if (message.template === 'waitlist') return options.waitlistTemplate ?? null;
     return template;
   }
 
   function templateOf(message: SmsMessage): string {
     const chosen = configuredTemplate(message);
     if (chosen !== null) return chosen;
-    const variable = message.template === 'order' ? 'KAVENEGAR_ORDER_TEMPLATE' : 'KAVENEGAR_ALERT_TEMPLATE';
+    const variable = {
+      order: 'KAVENEGAR_ORDER_TEMPLATE',
+      alert: 'KAVENEGAR_ALERT_TEMPLATE',
+      waitlist: 'KAVENEGAR_STOCK_TEMPLATE',
+      code: 'KAVENEGAR_TEMPLATE',
+    }[message.template ?? 'code'];
     throw new SmsUnavailableError(`no ${message.template ?? 'code'} template (${variable})`);
   }
 

@@ -8,9 +8,10 @@ export type SmsMessage = {
   text: string;
   /**
    * Which approved template a verify-lookup provider fills: the one-time code's (default), orders',
-   * or the account's alerts (the old number told of a mobile change; its token the new number, masked).
+   * or the account's alerts (the old number told of a mobile change; its token the new number, masked),
+   * or the waitlist's (an item came back: token the hours of the customer's turn, token10 its name).
    */
-  template?: 'code' | 'order' | 'alert';
+  template?: 'code' | 'order' | 'alert' | 'waitlist';
   /**
    * The tokens a verify-lookup provider puts into its template: the one-time code; for an order, its
    * tracking code, the amount in tomans (token2) and what happened (token10, the one that may hold spaces).

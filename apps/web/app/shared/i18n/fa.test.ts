@@ -4,6 +4,7 @@ import { faAddresses } from './fa-addresses.ts';
 import { faBasket } from './fa-basket.ts';
 import { faBrands } from './fa-brands.ts';
 import { faBundles } from './fa-bundles.ts';
+import { faEngagement } from './fa-engagement.ts';
 import { faHome } from './fa-home.ts';
 import { faInvoice } from './fa-invoice.ts';
 import { faListing } from './fa-listing.ts';
@@ -29,6 +30,7 @@ describe('the Persian catalogue', () => {
     ...strings(faAddresses, 'faAddresses'),
     ...strings(faListing, 'faListing'),
     ...strings(faBundles, 'faBundles'),
+    ...strings(faEngagement, 'faEngagement'),
     ...strings(faSearch, 'faSearch'),
     ...strings(faReviews, 'faReviews'),
     ...strings(faBasket, 'faBasket'),

@@ -17,7 +17,7 @@ export function ProductPurchase({ product, isWholesale = false, extra = null }: 
     return (
       <div className="flex flex-col gap-3">
         <p className="text-lg font-bold text-muted">{unavailableLabel(product)}</p>
-        <WaitlistButtonSlot productId={product.id} isObserved={extra?.observed ?? false} />
+        <WaitlistButtonSlot type="product" id={product.id} isObserved={extra?.observed ?? false} />
       </div>
     );
   }

@@ -4,7 +4,8 @@ import type { BasketItemFacts } from './basket-item.ts';
 /**
  * Places on the product, quick-view and bundle screens and on product cards for the buttons of
  * features. Shared components may not import a feature, so the root route hands the basket's button
- * in through a context (BasketButtonProvider); without one the slot renders nothing.
+ * and the engagement's buttons in through contexts (BasketButtonProvider, EngagementButtonsProvider);
+ * without one a slot renders nothing.
  */
 export type BasketButtonProps = {
   item: BasketItemFacts;
@@ -22,12 +23,27 @@ export function BasketButtonSlot(props: BasketButtonProps) {
   return render ? render(props) : null;
 }
 
-/** Request a wholesale purchase (account issue): needs sign-in; «submitted» once extra.wholesaled. */
-export function WholesaleButtonSlot(_props: { productId: number; isRequested: boolean }) {
-  return null;
+export type WholesaleButtonProps = { productId: number; isRequested: boolean };
+export type WaitlistButtonProps = { type: 'product' | 'bundle'; id: number; isObserved: boolean };
+
+/** The engagement feature's buttons, handed in by the root route like the basket's. */
+export type EngagementButtons = {
+  wholesale: (props: WholesaleButtonProps) => ReactNode;
+  waitlist: (props: WaitlistButtonProps) => ReactNode;
+};
+
+const EngagementButtonsContext = createContext<EngagementButtons | null>(null);
+
+export const EngagementButtonsProvider = EngagementButtonsContext.Provider;
+
+/** Request a wholesale purchase: needs sign-in; «submitted» once the customer asked (issue 21). */
+export function WholesaleButtonSlot(props: WholesaleButtonProps) {
+  const buttons = useContext(EngagementButtonsContext);
+  return buttons ? buttons.wholesale(props) : null;
 }
 
-/** Tell me when it is back (account issue, the waitlist): needs sign-in; «submitted» once extra.observed. */
-export function WaitlistButtonSlot(_props: { productId: number; isObserved: boolean }) {
-  return null;
+/** Tell me when it is back (the waitlist, products and bundles): needs sign-in; «submitted» once observed. */
+export function WaitlistButtonSlot(props: WaitlistButtonProps) {
+  const buttons = useContext(EngagementButtonsContext);
+  return buttons ? buttons.waitlist(props) : null;
 }

@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 
-type Kind = 'success' | 'error' | 'info';
+// warning: a request the shop refused for a reason the customer can read (a 422; storefront.md §5).
+type Kind = 'success' | 'error' | 'info' | 'warning';
 
 /** A toast's extras: `action`, an element (a link) shown beside the message. */
 type NotifyOptions = { action?: ReactNode };

@@ -127,3 +127,67 @@ export async function releaseBundles(tx: Transaction, lines: readonly BundleLine
       .where(eq(bundles.id, line.bundleId));
   }
 }
+
+export type StockRef = { type: 'product' | 'bundle'; id: number };
+export type UnitsOnSale = { units: number; name: string; slug: string };
+
+/**
+ * How many of each product or bundle could be sold now (0 for one withdrawn or not running; absent
+ * when it does not exist), with its name and slug, read in the caller's transaction: the waitlist's
+ * sweep (decision 063) counts the units that came back. A bundle's units are its own stock bounded
+ * by each component's (`count` per bundle). Keyed `product:1`, `bundle:2`.
+ */
+export async function unitsOnSale(
+  tx: Transaction,
+  refs: readonly StockRef[],
+  now: Date,
+): Promise<Map<string, UnitsOnSale>> {
+  const found = new Map<string, UnitsOnSale>();
+  const productIds = refs.filter((ref) => ref.type === 'product').map((ref) => ref.id);
+  const bundleIds = refs.filter((ref) => ref.type === 'bundle').map((ref) => ref.id);
+  if (productIds.length > 0) {
+    const rows = await tx
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        inventory: products.inventory,
+        isActive: products.isActive,
+      })
+      .from(products)
+      .where(inArray(products.id, productIds));
+    for (const row of rows) {
+      const units = row.isActive ? Math.max(0, row.inventory) : 0;
+      found.set(`product:${row.id}`, { units, name: row.name, slug: row.slug });
+    }
+  }
+  if (bundleIds.length > 0) {
+    const rows = await tx
+      .select({
+        id: bundles.id,
+        name: bundles.name,
+        slug: bundles.slug,
+        inventory: bundles.inventory,
+        isActive: bundles.isActive,
+        startedAt: bundles.startedAt,
+        expiredAt: bundles.expiredAt,
+        count: bundleItems.count,
+        partInventory: products.inventory,
+        partActive: products.isActive,
+      })
+      .from(bundles)
+      .innerJoin(bundleItems, eq(bundleItems.bundleId, bundles.id))
+      .innerJoin(products, eq(products.id, bundleItems.productId))
+      .where(inArray(bundles.id, bundleIds));
+    // One row per component: the bundle's units are the least any row allows.
+    for (const row of rows) {
+      const key = `bundle:${row.id}`;
+      const running = row.isActive && row.startedAt <= now && (row.expiredAt === null || row.expiredAt > now);
+      const byPart = row.partActive ? Math.floor(Math.max(0, row.partInventory) / Math.max(1, row.count)) : 0;
+      const bound = running ? Math.min(Math.max(0, row.inventory), byPart) : 0;
+      const units = Math.min(found.get(key)?.units ?? bound, bound);
+      found.set(key, { units, name: row.name, slug: row.slug });
+    }
+  }
+  return found;
+}

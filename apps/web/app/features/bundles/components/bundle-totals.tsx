@@ -3,7 +3,7 @@ import type { BundleDetail } from '@shop/domain/catalogue/schemas';
 import { discountPercent, formatNumberFa } from '@shop/domain/money';
 import { bundleBasketItem } from '../../../shared/product/basket-item.ts';
 import { Price } from '../../../shared/product/price.tsx';
-import { BasketButtonSlot } from '../../../shared/product/purchase-slots.tsx';
+import { BasketButtonSlot, WaitlistButtonSlot } from '../../../shared/product/purchase-slots.tsx';
 import { fa, format } from '../../../shared/i18n/fa.ts';
 import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
 import { formatJalaliDate } from '../../../shared/format/jalali-date.ts';
@@ -57,7 +57,10 @@ export function BundleTotals({ bundle }: { bundle: BundleDetail }) {
       {bundle.available ? (
         <BasketButtonSlot item={bundleBasketItem(bundle)} variant="page" />
       ) : isSoldOut(bundle) ? (
-        <p className="text-center text-lg font-bold text-muted">{faBundles.soldOut}</p>
+        <>
+          <p className="text-center text-lg font-bold text-muted">{faBundles.soldOut}</p>
+          <WaitlistButtonSlot type="bundle" id={bundle.id} isObserved={false} />
+        </>
       ) : (
         <p className="text-center font-semibold">
           {format(faBundles.startsOn, { date: formatJalaliDate(bundle.started_at) })}

@@ -1,0 +1,171 @@
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { ObserveType } from '@shop/domain/engagement/constants';
+import type { Db, Transaction } from '../../../db/client.ts';
+import { customers } from '../../identity/public/tables.ts';
+import { observes, waitlistNotices } from '../tables.ts';
+
+export type WaitedItem = { type: ObserveType; id: number };
+
+const itemIs = (item: WaitedItem) => and(eq(observes.itemType, item.type), eq(observes.itemId, item.id));
+
+/**
+ * Items someone waits for, or whose held turn has run out, after `after` in (type, id) order: a page
+ * of the sweep's candidates (the sweep then reads their stock and keeps those with work to do).
+ */
+export async function listWaitedItems(
+  tx: Transaction,
+  input: { now: Date; after: WaitedItem | null; limit: number },
+): Promise<WaitedItem[]> {
+  const { now, after, limit } = input;
+  const rows = await tx
+    .select({ type: observes.itemType, id: observes.itemId })
+    .from(observes)
+    .where(
+      and(
+        or(eq(observes.state, 'waiting'), and(eq(observes.state, 'held'), lte(observes.heldUntil, now))),
+        after
+          ? sql`(${observes.itemType}, ${observes.itemId}) > (${after.type}, ${after.id}::int)`
+          : undefined,
+      ),
+    )
+    .groupBy(observes.itemType, observes.itemId)
+    .orderBy(asc(observes.itemType), asc(observes.itemId))
+    .limit(limit);
+  return rows;
+}
+
+/** Per item: places waiting, turns held now, turns run out. */
+export async function countLine(tx: Transaction, items: readonly WaitedItem[], now: Date) {
+  if (items.length === 0) return new Map<string, { waiting: number; held: number; ended: number }>();
+  const rows = await tx
+    .select({
+      type: observes.itemType,
+      id: observes.itemId,
+      waiting: sql<number>`count(*) filter (where ${observes.state} = 'waiting')`.mapWith(Number),
+      held: sql<number>`count(*) filter (where ${observes.state} = 'held' and ${observes.heldUntil} > ${now})`.mapWith(
+        Number,
+      ),
+      ended:
+        sql<number>`count(*) filter (where ${observes.state} = 'held' and ${observes.heldUntil} <= ${now})`.mapWith(
+          Number,
+        ),
+    })
+    .from(observes)
+    .where(
+      and(
+        inArray(observes.state, ['waiting', 'held']),
+        inArray(
+          observes.itemId,
+          items.map((item) => item.id),
+        ),
+      ),
+    )
+    .groupBy(observes.itemType, observes.itemId);
+  return new Map(rows.map((row) => [`${row.type}:${row.id}`, row]));
+}
+
+/** Turns that ran out pass: their places end (the customer may join the line again). */
+export async function endHeldTurns(tx: Transaction, item: WaitedItem, now: Date): Promise<void> {
+  await tx
+    .update(observes)
+    .set({ state: 'expired' })
+    .where(and(itemIs(item), eq(observes.state, 'held'), lte(observes.heldUntil, now)));
+}
+
+export async function countHeldTurns(tx: Transaction, item: WaitedItem, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(observes)
+    .where(and(itemIs(item), eq(observes.state, 'held'), gt(observes.heldUntil, now)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Gives the next `places` customers in line (order of joining) their turn until `until`, in one
+ * conditional statement (`state = 'waiting'`): a place is turned once. Answers them with their mobiles.
+ */
+export async function holdNextInLine(
+  tx: Transaction,
+  input: { item: WaitedItem; places: number; now: Date; until: Date },
+) {
+  const { item, places, now, until } = input;
+  const next = tx
+    .select({ id: observes.id })
+    .from(observes)
+    .where(and(itemIs(item), eq(observes.state, 'waiting')))
+    .orderBy(asc(observes.id))
+    .limit(places);
+  const held = await tx
+    .update(observes)
+    .set({ state: 'held', heldAt: now, heldUntil: until })
+    .where(and(inArray(observes.id, next), eq(observes.state, 'waiting')))
+    .returning({ id: observes.id, customerId: observes.customerId });
+  if (held.length === 0) return [];
+  const mobiles = await tx
+    .select({ id: customers.id, mobile: customers.mobile })
+    .from(customers)
+    .where(
+      inArray(
+        customers.id,
+        held.map((row) => row.customerId),
+      ),
+    );
+  const mobileOf = new Map(mobiles.map((row) => [row.id, row.mobile]));
+  return held
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({ ...row, mobile: mobileOf.get(row.customerId) ?? null }));
+}
+
+export type NewWaitlistNotice = typeof waitlistNotices.$inferInsert;
+
+export async function queueWaitlistNotice(tx: Transaction, notice: NewWaitlistNotice): Promise<void> {
+  await tx.insert(waitlistNotices).values(notice);
+}
+
+const maxTries = 5;
+const reclaimAfterMs = 5 * 60_000;
+
+/** Claims due texts in one short transaction, oldest first (order of joining), as order_notices do. */
+export async function claimDueWaitlistNotices(db: Db, now: Date, limit: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: waitlistNotices.id })
+      .from(waitlistNotices)
+      .where(
+        and(
+          isNull(waitlistNotices.sentAt),
+          lt(waitlistNotices.tries, maxTries),
+          or(
+            isNull(waitlistNotices.claimedAt),
+            lt(waitlistNotices.claimedAt, new Date(now.getTime() - reclaimAfterMs)),
+          ),
+        ),
+      )
+      .orderBy(asc(waitlistNotices.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(waitlistNotices)
+      .set({ claimedAt: now })
+      .where(
+        inArray(
+          waitlistNotices.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
+  });
+}
+
+export async function markWaitlistNoticeSent(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(waitlistNotices).set({ sentAt: now }).where(eq(waitlistNotices.id, id));
+}
+
+export async function markWaitlistNoticeFailed(db: Db, id: number, error: string): Promise<void> {
+  await db
+    .update(waitlistNotices)
+    .set({ tries: sql`${waitlistNotices.tries} + 1`, lastError: error.slice(0, 500) })
+    .where(eq(waitlistNotices.id, id));
+}

@@ -1,0 +1,147 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiData, type ProductCard } from '../support/catalogue.ts';
+import { createCustomer, signInBrowser } from '../support/identity.ts';
+import { ownedByReact } from '../support/react.ts';
+
+// The waitlist and wholesale requests on the product page (issue 21; storefront.md §2, §4, §5, §8;
+// decision 063), at a phone's width and a desktop's. A visitor is sent to sign in and comes back; the
+// request is remembered after a reload. Stock comes back through the test door (DEV_STOCK_ROUTE); the
+// turns it gives are the API's tests' (the sweep runs once a minute here, not on demand).
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const waitlistButton = (page: Page) => page.getByTestId('waitlist-button');
+const wholesaleButton = (page: Page) => page.getByTestId('wholesale-button');
+
+async function setStock(request: APIRequestContext, id: number, inventory: number) {
+  const answer = await request.put(`/api/v1/dev/products/${id}/inventory`, { data: { inventory } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/**
+ * The `skip`-th product of the listing's later pages (no other journey reads them) whose detail
+ * `matches`. Asking for a detail caches it publicly for half a minute: the waitlist's product is
+ * chosen from the cards instead, so the visitor's page shows the stock the test door set.
+ */
+async function productWhere(
+  request: APIRequestContext,
+  matches: (detail: { wholesale: boolean; available: boolean }) => boolean,
+  skip: number,
+): Promise<ProductCard> {
+  let seen = 0;
+  for (let page = 12; page <= 40; page += 1) {
+    for (const card of await apiData<ProductCard[]>(request, `/products?page=${page}`)) {
+      const detail = await apiData<{ wholesale: boolean; available: boolean }>(
+        request,
+        `/products/${card.id}`,
+      );
+      if (matches(detail) && seen++ === skip) return card;
+    }
+  }
+  throw new Error('No product in the demo catalogue fits');
+}
+
+const viewports = [
+  { width: 390, height: 844, block: '0912031', skip: 0 },
+  { width: 1366, height: 900, block: '0912032', skip: 1 },
+];
+
+for (const viewport of viewports) {
+  const customer = (n: number) => ({
+    mobile: `${viewport.block}${String(n).padStart(4, '0')}`,
+    password: 'secret-pass-1',
+    firstName: 'سارا',
+    lastName: 'کریمی',
+  });
+
+  test.describe(`waitlist and wholesale at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a visitor signs in, comes back and joins the waitlist; it stays after a reload', async ({
+      page,
+      request,
+    }) => {
+      const sara = customer(1);
+      await createCustomer(request, sara);
+      const product = await productWhere(
+        request,
+        (detail) => detail.available && !detail.wholesale,
+        viewport.skip,
+      );
+      await setStock(request, product.id, 0);
+      // A visitor's page reads the public answer, micro-cached for half a minute: wait until it says so.
+      test.setTimeout(120_000);
+      await expect
+        .poll(async () => (await apiData<ProductCard>(request, `/products/${product.id}`)).available, {
+          timeout: 60_000,
+          intervals: [2_000],
+        })
+        .toBe(false);
+      const path = `/products/${product.id}/${encodeURIComponent(product.slug)}`;
+      await page.goto(path);
+      await ownedByReact(waitlistButton(page));
+      await expect(waitlistButton(page)).toHaveText('موجود شد خبرم کن');
+      const box = await waitlistButton(page).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+      // Signed out: to /login with this page to come back to.
+      await waitlistButton(page).click();
+      await expect(page).toHaveURL(`/login?backUrl=${encodeURIComponent(path)}`);
+      await page.getByLabel('شمارهٔ موبایل').fill(sara.mobile);
+      await page.getByRole('button', { name: 'ادامه' }).click();
+      await page.getByLabel('رمز عبور', { exact: true }).fill(sara.password);
+      await page.getByRole('button', { name: 'ورود', exact: true }).click();
+      await expect(page).toHaveURL(path);
+
+      // It came back meanwhile: the API's Persian reason, as a warning.
+      await setStock(request, product.id, 4);
+      await ownedByReact(waitlistButton(page));
+      await waitlistButton(page).click();
+      await expect(toast(page, 'این کالا هم‌اکنون موجود است')).toBeVisible();
+      await expect(page.locator('[data-sonner-toast][data-type="warning"]')).toHaveCount(1);
+
+      await setStock(request, product.id, 0);
+      await page.reload();
+      await ownedByReact(waitlistButton(page));
+      await waitlistButton(page).click();
+      await expect(toast(page, 'درخواست شما با موفقیت ثبت شد')).toBeVisible();
+      await expect(waitlistButton(page)).toHaveText('ثبت شد');
+      await expect(waitlistButton(page)).toBeDisabled();
+      await page.screenshot({ path: `test-results/waitlist-${viewport.width}.png` });
+
+      await page.reload();
+      await expect(waitlistButton(page)).toHaveText('ثبت شد');
+      await expect(waitlistButton(page)).toBeDisabled();
+
+      // Stock returns: the page offers the basket again (the texts and turns are the sweep's).
+      await setStock(request, product.id, 5);
+      await page.reload();
+      await expect(waitlistButton(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'افزودن به سبد' })).toBeVisible();
+    });
+
+    test('a customer asks to buy a product wholesale; it stays asked after a reload', async ({
+      page,
+      request,
+    }) => {
+      const sara = customer(2);
+      await createCustomer(request, sara);
+      const product = await productWhere(
+        request,
+        (detail) => detail.available && detail.wholesale,
+        viewport.skip,
+      );
+      await signInBrowser(page, sara);
+      await page.goto(`/products/${product.id}/${encodeURIComponent(product.slug)}`);
+      await ownedByReact(wholesaleButton(page));
+      await expect(wholesaleButton(page)).toHaveText('درخواست خرید عمده');
+      await page.screenshot({ path: `test-results/wholesale-before-${viewport.width}.png` });
+      await wholesaleButton(page).click();
+      await expect(toast(page, 'درخواست شما با موفقیت ثبت شد')).toBeVisible();
+      await expect(wholesaleButton(page)).toHaveText('درخواست شما ثبت شد');
+      await expect(wholesaleButton(page)).toBeDisabled();
+      await page.reload();
+      await expect(wholesaleButton(page)).toHaveText('درخواست شما ثبت شد');
+      await expect(wholesaleButton(page)).toBeDisabled();
+    });
+  });
+}
