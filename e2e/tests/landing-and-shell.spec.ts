@@ -80,7 +80,7 @@ for (const viewport of [
       await expect(banner).toHaveCount(0);
       await context.setOffline(true);
       await expect(banner).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: 'اتصال اینترنت شما قطع است' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'اتصال اینترنت شما قطع است' })).toBeVisible();
       await context.setOffline(false);
       await expect(banner).toHaveCount(0);
       await expect(toast(page, 'اتصال برقرار شد.')).toBeVisible();

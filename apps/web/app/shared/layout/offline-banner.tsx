@@ -35,17 +35,17 @@ export function OfflineBanner() {
     void revalidator.revalidate();
   }, [online, revalidator]);
   // Fixed over the top of the page, so its coming and going moves nothing under the reader's finger.
+  // Drawn only while offline, as an alert: announced when it appears, and no empty live region left on
+  // every page for others' `status` messages to be confused with.
+  if (online) return null;
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-2"
-    >
-      {online ? null : (
-        <p className="pointer-events-auto rounded-xl bg-ink px-4 py-3 text-center text-sm leading-6 text-white shadow-lg">
-          {fa.connection.offline}
-        </p>
-      )}
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-2">
+      <p
+        role="alert"
+        className="pointer-events-auto rounded-xl bg-ink px-4 py-3 text-center text-sm leading-6 text-white shadow-lg"
+      >
+        {fa.connection.offline}
+      </p>
     </div>
   );
 }
