@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, findProduct } from '../support/catalogue.ts';
 import { createCustomer, signInBrowser } from '../support/identity.ts';
+import { ownedByReact } from '../support/react.ts';
 
 // WCAG 2.2 AA with axe-core over every page type, as a guest and signed in, at a phone's width and a
 // desktop's (issue 21): not one serious or critical violation. Lesser findings are printed, not failed.
@@ -64,6 +65,25 @@ for (const [index, viewport] of [
         await page.goto(path);
         await expectAccessible(page, path);
       }
+    });
+
+    test('adding to the basket by keyboard keeps the focus on the item and says it was added', async ({
+      page,
+      request,
+    }) => {
+      const product = await findProduct(request, (candidate) => candidate.max_count > 1);
+      await page.goto(`/products/${product.id}/${encodeURIComponent(product.slug)}`);
+      const add = page.locator('main').getByRole('button', { name: 'افزودن به سبد', exact: true }).first();
+      await ownedByReact(add);
+      await add.focus();
+      await page.keyboard.press('Enter');
+      // The stepper that replaced the button holds the focus, and a screen reader hears what happened.
+      await expect(page.locator(':focus')).toHaveAccessibleName('افزودن یکی دیگر');
+      await expect(
+        page.getByRole('status').filter({ hasText: `${product.name} به سبد خرید اضافه شد` }),
+      ).toBeAttached();
+      await page.keyboard.press('Enter');
+      await expect(page.locator(':focus').locator('xpath=..').locator('output')).toHaveText('۲');
     });
 
     test('the signed-in customer’s pages have no serious or critical violation', async ({

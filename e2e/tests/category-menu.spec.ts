@@ -52,7 +52,10 @@ test.describe('category side menu', () => {
     const dialog = page.getByRole('dialog', { name: 'دسته‌بندی کالاها' });
     await dialog.locator('summary', { hasText: branch.name }).first().click();
     // The branch's own listing stays one tap away meanwhile.
-    await expect(dialog.getByRole('link', { name: `همهٔ محصولات ${branch.name}` })).toBeVisible();
+    const allOf = dialog.getByRole('link', { name: `همهٔ محصولات ${branch.name}` });
+    await expect(allOf).toBeVisible();
+    // «All products of X» is X's product list, not its shelves page.
+    await expect(allOf).toHaveAttribute('href', new RegExp(`^/search/categories/${branch.id}/[^/]+/$`));
     // The spec's words, and a way to ask again.
     await expect(dialog.getByRole('alert')).toContainText('ارتباط با سایت موقتاً برقرار نیست');
     const retry = dialog.getByRole('button', { name: 'تلاش دوباره' });

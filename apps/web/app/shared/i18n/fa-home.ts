@@ -5,6 +5,8 @@
  */
 export const faHome = {
   seeAll: 'مشاهدهٔ همه',
+  // What a screen reader calls the slider, in place of the English word "carousel".
+  carousel: 'اسلایدر تصاویر',
   specialSale: 'پیشنهاد شگفت‌انگیز',
   specialSaleEnded: 'پایان فروش ویژه',
   endsIn: 'زمان باقی‌مانده',

@@ -4,6 +4,7 @@
  * these load them. Same rules: `as const`, placeholders filled by `format` from fa.ts.
  */
 export const faProduct = {
+  buyBar: 'خرید این کالا',
   notFound: 'چنین محصولی دیگر وجود ندارد',
   notFoundBody: 'ممکن است این محصول از فروشگاه برداشته شده باشد. محصولات دیگر را در جستجو ببینید.',
   searchProducts: 'جستجوی محصولات',

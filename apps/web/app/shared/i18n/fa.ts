@@ -62,6 +62,7 @@ export const fa = {
     title: 'سبد خرید',
     add: 'افزودن به سبد',
     addNamed: 'افزودن {name} به سبد',
+    addedNamed: '{name} به سبد خرید اضافه شد',
     increase: 'افزودن یکی دیگر',
     decrease: 'کم کردن یکی',
     remove: 'حذف از سبد',
@@ -88,6 +89,8 @@ export const fa = {
     /** The spec's words for a list that could not be loaded (the category menu, a listing's next page). */
     connectionDown: 'ارتباط با سایت موقتاً برقرار نیست، لطفاً کمی بعد دوباره تلاش کنید.',
     notifications: 'اعلان‌ها',
+    previous: 'قبلی',
+    next: 'بعدی',
   },
   /** The customer's referral code, shown in the account menu and the share modal. */
   referral: {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { Link, useLocation } from 'react-router';
 import type { CategoryCard, CategoryNode } from '@shop/domain/catalogue/schemas';
 import { fa, format } from '../i18n/fa.ts';
-import { categoryPath } from '../paths.ts';
+import { categoryPath, paths } from '../paths.ts';
 import { ChevronEndIcon, CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { categoryTree } from './category-tree.ts';
 
@@ -182,8 +182,9 @@ function CategoryBranch({
           </span>
           <ChevronEndIcon className="size-4 transition-transform group-open:rotate-90 rtl:group-open:-rotate-90" />
         </summary>
+        {/* «All products of X» is X's product list (every product below it), not its shelves page. */}
         <Link
-          to={categoryPath(node)}
+          to={paths.category(node.id, node.slug)}
           className="ms-3 block rounded-lg px-3 py-2 text-sm font-medium text-brand-600 hover:bg-surface"
         >
           {format(fa.header.allOf, { name: node.name })}

@@ -13,6 +13,7 @@ export function NoticeBar({ notice, onClose }: { notice: NoticeBanner; onClose: 
   return (
     <aside
       aria-label={faNotice.region}
+      data-sticky-notice
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex items-center gap-2 bg-ink px-3 py-2 text-sm text-white shadow-lg lg:bottom-0"
     >
       {notice.link === null ? (

@@ -10,6 +10,7 @@ import { BasketButtonSlot } from './purchase-slots.tsx';
 import { QuickViewButton } from './quick-view-button.tsx';
 import { SHELF_CARD_SIZES, responsiveImage } from './responsive-image.ts';
 import { unavailableLabel } from './unavailable-label.ts';
+import { ScrollRowWithArrows } from '../ui/scroll-row-arrows.tsx';
 
 /**
  * A product in a shelf or a listing, with the basket's button (handed in by the root). The quick-view
@@ -108,12 +109,12 @@ export function ShelfCards({
   const showAll = useEngaged();
   const shown = showAll ? products : products.slice(0, SHELF_FIRST_CARDS);
   return (
-    <ul className={`scroll-row shelf-row ${className}`}>
+    <ScrollRowWithArrows className={`scroll-row shelf-row ${className}`}>
       {shown.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} />
         </li>
       ))}
-    </ul>
+    </ScrollRowWithArrows>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { BasketButtonProps } from '../../../shared/product/purchase-slots.tsx';
 import { SpinnerIcon } from '../../../shared/ui/icons.tsx';
 import { fa, format } from '../../../shared/i18n/fa.ts';
@@ -11,6 +12,8 @@ import { CountStepper } from './count-stepper.tsx';
  */
 export function AddToBasket({ item, variant }: BasketButtonProps) {
   const controls = useBasketLine(item, variant);
+  // Pressed here: the stepper that replaces the button takes the focus and says what happened.
+  const [wasAdded, setWasAdded] = useState(false);
   const size = variant === 'page' ? 'lg' : 'sm';
   // On a page the control keeps a button's width (a stepper as wide as the price box reads badly);
   // the add button and the stepper share it, so nothing jumps when one replaces the other.
@@ -18,14 +21,22 @@ export function AddToBasket({ item, variant }: BasketButtonProps) {
   if (controls.count > 0) {
     return (
       <div className={width}>
-        <CountStepper name={item.name} controls={controls} size={size} />
+        <CountStepper name={item.name} controls={controls} size={size} focusOnArrival={wasAdded} />
+        {wasAdded ? (
+          <span role="status" className="sr-only">
+            {format(fa.basket.addedNamed, { name: item.name })}
+          </span>
+        ) : null}
       </div>
     );
   }
   return (
     <button
       type="button"
-      onClick={controls.increase}
+      onClick={() => {
+        setWasAdded(true);
+        controls.increase();
+      }}
       disabled={controls.isBusy || !controls.canIncrease}
       aria-busy={controls.isBusy || undefined}
       // A card's button names its product: a shelf holds many.

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatNumberFa } from '@shop/domain/money';
 import { MinusIcon, PlusIcon, SpinnerIcon, TrashIcon } from '../../../shared/ui/icons.tsx';
 import { fa, format } from '../../../shared/i18n/fa.ts';
@@ -17,13 +18,20 @@ export function CountStepper({
   controls,
   size = 'sm',
   hasBinAtOne = true,
+  focusOnArrival = false,
 }: {
   name: string;
   controls: BasketLineControls;
   size?: keyof typeof sizes;
   /** /cart has its own remove button beside the stepper: a second bin there would say it twice. */
   hasBinAtOne?: boolean;
+  /** Takes the keyboard's focus on arrival: the add button it replaced had it, and focus must not fall to the page. */
+  focusOnArrival?: boolean;
 }) {
+  const increaseButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnArrival) increaseButton.current?.focus();
+  }, [focusOnArrival]);
   const s = sizes[size];
   const isBin = hasBinAtOne && controls.count === 1;
   const button = `${s.button} grid place-items-center rounded-lg text-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent`;
@@ -34,6 +42,7 @@ export function CountStepper({
       className={`${s.box} flex items-center justify-between gap-1 rounded-xl border border-black/10 bg-white`}
     >
       <button
+        ref={increaseButton}
         type="button"
         className={button}
         aria-label={fa.basket.increase}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail, ProductExtra } from '@shop/domain/catalogue/schemas';
 import { ProductFacts } from '../../../shared/product/product-facts.tsx';
@@ -7,11 +8,13 @@ import { faProduct } from '../../../shared/i18n/fa-product.ts';
 import { format } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
 import { SpecialSaleCountdown } from './special-sale-countdown.tsx';
+import { StickyBuyBar } from './sticky-buy-bar.tsx';
 
 type Props = { product: ProductDetail; extra: ProductExtra; now: number };
 
 /** Beside the gallery: brand, name, amount, colour, excerpt, then the price and what can be done. */
 export function ProductInfo({ product, extra, now }: Props) {
+  const purchaseBox = useRef<HTMLDivElement>(null);
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex items-start justify-between gap-3">
@@ -27,12 +30,16 @@ export function ProductInfo({ product, extra, now }: Props) {
       <h1 className="text-xl leading-9 font-extrabold sm:text-2xl">{product.name}</h1>
       <ProductFacts product={product} />
       {product.excerpt ? <p className="leading-8 text-muted">{product.excerpt}</p> : null}
-      <div className="flex flex-col gap-3 rounded-2xl border border-black/5 bg-surface/60 p-4">
+      <div
+        ref={purchaseBox}
+        className="flex flex-col gap-3 rounded-2xl border border-black/5 bg-surface/60 p-4"
+      >
         {product.special_sale && product.available ? (
           <SpecialSaleCountdown sale={product.special_sale} serverNow={now} />
         ) : null}
         <ProductPurchase product={product} isWholesale={product.wholesale} extra={extra} />
       </div>
+      <StickyBuyBar product={product} watch={purchaseBox} />
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function SearchBox({ inputId }: { inputId: string }) {
       action={paths.search()}
       role="search"
       onSubmit={close}
-      className="relative order-last flex w-full items-center rounded-xl bg-surface px-3 lg:order-none lg:max-w-xl lg:flex-1"
+      className="relative order-last flex w-full items-center rounded-xl bg-surface px-3 ring-brand-600 focus-within:bg-white focus-within:ring-2 lg:order-none lg:max-w-xl lg:flex-1"
     >
       <SearchIcon className="size-5 shrink-0 text-muted" />
       <input

@@ -8,6 +8,7 @@ import { faHome } from '../../../../shared/i18n/fa-home.ts';
 import { format } from '../../../../shared/i18n/fa.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { ScrollRowWithArrows } from '../../../../shared/ui/scroll-row-arrows.tsx';
 
 // 78% of the row on phones, 45% from 640 px, a quarter from 1024 px.
 const BUNDLE_ROW_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 45vw, 78vw';
@@ -17,7 +18,7 @@ export function BundleRow({ title, bundles }: { title: string; bundles: BundleCa
   return (
     <section className="my-6">
       <SectionHeading title={title} moreHref={paths.bundles()} />
-      <ul className="scroll-row auto-cols-[78%] gap-3 sm:auto-cols-[45%] lg:auto-cols-[calc((100%-2.25rem)/4)]">
+      <ScrollRowWithArrows className="scroll-row auto-cols-[78%] gap-3 sm:auto-cols-[45%] lg:auto-cols-[calc((100%-2.25rem)/4)]">
         {bundles.map((bundle) => (
           <li key={bundle.id}>
             <Link
@@ -48,7 +49,7 @@ export function BundleRow({ title, bundles }: { title: string; bundles: BundleCa
             </Link>
           </li>
         ))}
-      </ul>
+      </ScrollRowWithArrows>
     </section>
   );
 }

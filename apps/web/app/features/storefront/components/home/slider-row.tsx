@@ -1,6 +1,8 @@
 import type { Slide } from '@shop/domain/content/schemas';
 import { imageVariants } from '../../../../shared/product/responsive-image.ts';
 import { PromoLink } from './promo-link.tsx';
+import { faHome } from '../../../../shared/i18n/fa-home.ts';
+import { ScrollRowWithArrows } from '../../../../shared/ui/scroll-row-arrows.tsx';
 
 // A slide spans the page: the whole window less its padding below 1024 px, up to 1536 px above.
 const MOBILE_SIZES = 'calc(100vw - 24px)';
@@ -13,8 +15,8 @@ const DESKTOP_SIZES = '(min-width: 1536px) 1496px, calc(100vw - 40px)';
 export function SliderRow({ slides, eager }: { slides: Slide[]; eager: boolean }) {
   if (slides.length === 0) return null;
   return (
-    <section className="my-2" aria-roledescription="carousel">
-      <ul className="scroll-row auto-cols-[100%] gap-3 lg:auto-cols-[100%]">
+    <section className="my-2" aria-roledescription={faHome.carousel}>
+      <ScrollRowWithArrows className="scroll-row auto-cols-[100%] gap-3 lg:auto-cols-[100%]">
         {slides.map((slide, index) => (
           <li key={slide.id}>
             <PromoLink to={slide.link} className="block overflow-hidden rounded-3xl">
@@ -41,7 +43,7 @@ export function SliderRow({ slides, eager }: { slides: Slide[]; eager: boolean }
             </PromoLink>
           </li>
         ))}
-      </ul>
+      </ScrollRowWithArrows>
     </section>
   );
 }
