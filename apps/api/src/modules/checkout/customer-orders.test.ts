@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { walletEntries } from '../account/public/tables.ts';
 import { stockOf } from '../catalogue/public/stock.ts';
-import { expectError, expectFieldError, type Answer } from '../identity/test-support.ts';
+import { expectError, expectFieldError } from '../identity/test-support.ts';
 import { customers } from '../identity/public/tables.ts';
 import { orders } from '../orders/public/tables.ts';
 import { moveOrder } from './service/move-order.ts';
 import {
   clockedShop,
+  orderDetail as detailOf,
+  orderOfNewProduct,
+  pngBytes,
+  uploadReceipt,
+  type OrderOfOptions,
   newBuyer,
   newProduct,
   openSlot,
@@ -25,28 +29,8 @@ import { testNow } from '../../test/fixture.ts';
 const { app, db, clock, ctx } = await clockedShop();
 afterAll(() => app.close());
 
-/** A buyer's order of `count` units of a new product, on `port` (5 invoice later unless given). */
-async function orderOf(buyer: Buyer, options: { port?: number; count?: number; inventory?: number } = {}) {
-  const product = await newProduct(db, { price: 250_000, inventory: options.inventory ?? 10 });
-  await putInBasket(db, buyer, 1, product, options.count ?? 2);
-  const placed = await placeOrder(
-    app,
-    buyer,
-    orderBody(buyer, (await openSlot(buyer)).id, { payment_port: options.port ?? 5 }),
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  return {
-    product,
-    id: placed.body.data.order_id as number,
-    trackingCode: placed.body.data.tracking_code as string,
-  };
-}
+const orderOf = (buyer: Buyer, options?: OrderOfOptions) => orderOfNewProduct({ app, db }, buyer, options);
 const stock = async (product: number) => (await db.transaction((tx) => stockOf(tx, [product]))).get(product);
-const detailOf = async (buyer: Buyer, id: number) => {
-  const answer = await buyer.as('GET', `/orders/${id}`);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data;
-};
 const shown = (timeline: { faTitle: string; done: boolean; continue: boolean; visibility: boolean }[]) =>
   timeline.filter((s) => s.continue && s.visibility).map((s) => `${s.faTitle}${s.done ? ' ✓' : ''}`);
 
@@ -156,7 +140,7 @@ describe('every order route refuses another customer’s order (the ownership ma
     const url = path === 'invoice' ? `/invoices/${id}` : `/orders/${id}${path}`;
     const answer =
       method === 'POST' && path === '/receipt'
-        ? await uploadReceipt(stranger, id, await pngBytes())
+        ? await uploadReceipt(app, stranger, id, await pngBytes())
         : await stranger.as(method, url, body);
     expectError(answer, 404, 'ORDER_NOT_FOUND');
     expect((await detailOf(owner, id)).status).toBe(10);
@@ -320,119 +304,3 @@ describe('when an order was paid (the payment receipt’s time)', () => {
 });
 
 /** A real PNG of a few pixels: what a phone's photo of a receipt is, only smaller. */
-const pngBytes = () =>
-  sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } })
-    .png()
-    .toBuffer();
-const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** POSTs a receipt as a browser's form does: multipart, the file in `check`, `_method=PUT` to replace. */
-async function uploadReceipt(
-  buyer: Buyer,
-  orderId: number,
-  bytes: Uint8Array,
-  options: { field?: string; replace?: boolean; name?: string; type?: string } = {},
-): Promise<Answer> {
-  const form = new FormData();
-  if (options.replace) form.append('_method', 'PUT');
-  form.append(
-    options.field ?? 'check',
-    new Blob([bytes], { type: options.type ?? 'image/png' }),
-    options.name ?? 'receipt.png',
-  );
-  const request = new Request('http://shop.test/', { method: 'POST', body: form });
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/v1/orders/${orderId}/receipt`,
-    headers: { authorization: `Bearer ${buyer.token}`, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  return { status: response.statusCode, body: response.json(), headers: response.headers } as Answer;
-}
-
-describe('a bank-transfer receipt', () => {
-  it('is taken while the order awaits it, holds the order, and is read back by its owner only', async () => {
-    const buyer = await newBuyer(app);
-    const { id } = await orderOf(buyer, { port: 3 });
-    const before = await detailOf(buyer, id);
-    expect(before.actions.receipt).toBe(true);
-    expect(before.freeze_expired_at).not.toBeNull();
-    const png = await pngBytes();
-    const uploaded = await uploadReceipt(buyer, id, png, { name: 'رسید.png' });
-    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
-    expect(uploaded.body.data.receipt).toEqual({
-      url: `/api/v1/orders/${id}/receipt`,
-      type: 'image/png',
-      uploaded_at: testNow.toISOString(),
-    });
-    expect(uploaded.body.data.paid_at).toBeNull();
-    expect(uploaded.body.data.freeze_expired_at).toBeNull();
-    // Held for the shop to check: a day later it has not lapsed.
-    clock.now = new Date(testNow.getTime() + 25 * 60 * 60_000);
-    const { expireUnpaidOrders } = await import('./service/expire-orders.ts');
-    const { runSweep } = await import('../../platform/sweep-runner.ts');
-    await runSweep(db, expireUnpaidOrders, () => clock.now);
-    clock.now = new Date(testNow);
-    expect((await detailOf(buyer, id)).status).toBe(10);
-    const read = await app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/${id}/receipt`,
-      headers: { authorization: `Bearer ${buyer.token}` },
-    });
-    expect(read.statusCode).toBe(200);
-    expect(read.headers['content-type']).toBe('image/png');
-    expect(read.headers['x-content-type-options']).toBe('nosniff');
-    expect(read.headers['cache-control']).toContain('no-store');
-    expect(Buffer.compare(read.rawPayload, png)).toBe(0);
-    // A second upload is the edit (_method=PUT); a plain POST again is refused.
-    expectError(await uploadReceipt(buyer, id, png), 409, 'RECEIPT_ALREADY_UPLOADED');
-    clock.now = new Date(testNow.getTime() + 60_000);
-    const replaced = await uploadReceipt(buyer, id, pdfBytes, { replace: true, type: 'application/pdf' });
-    clock.now = new Date(testNow);
-    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
-    // Same address, a new time: a page showing the old picture knows to fetch it again.
-    expect(replaced.body.data.receipt).toMatchObject({
-      url: `/api/v1/orders/${id}/receipt`,
-      type: 'application/pdf',
-      uploaded_at: new Date(testNow.getTime() + 60_000).toISOString(),
-    });
-  });
-
-  it('is judged by its bytes: a page or a script named receipt.png is refused, as is one too large or missing', async () => {
-    const buyer = await newBuyer(app);
-    const { id } = await orderOf(buyer, { port: 3 });
-    const html = Buffer.from('<html><script>alert(1)</script></html>');
-    expectFieldError(
-      await uploadReceipt(buyer, id, html),
-      'check',
-      'رسید باید تصویر (JPG، PNG یا WebP) یا PDF باشد.',
-    );
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expectFieldError(await uploadReceipt(buyer, id, svg, { type: 'image/svg+xml' }), 'check');
-    const large = Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]);
-    expectFieldError(
-      await uploadReceipt(buyer, id, large),
-      'check',
-      'حجم فایل رسید باید حداکثر ۵ مگابایت باشد.',
-    );
-    expectFieldError(await uploadReceipt(buyer, id, await pngBytes(), { field: 'other' }), 'check');
-    const json = await buyer.as('POST', `/orders/${id}/receipt`, { check: 'x' });
-    expectError(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expect((await detailOf(buyer, id)).receipt).toBeNull();
-  });
-
-  it('is refused for an order not paid by bank transfer, or no longer awaiting payment', async () => {
-    const buyer = await newBuyer(app);
-    const online = await orderOf(buyer, { port: 6 });
-    expectError(await uploadReceipt(buyer, online.id, await pngBytes()), 400, 'RECEIPT_NOT_ALLOWED');
-    const transfer = await orderOf(buyer, { port: 3 });
-    await buyer.as('POST', `/orders/${transfer.id}/cancel`);
-    expectError(await uploadReceipt(buyer, transfer.id, await pngBytes()), 400, 'RECEIPT_NOT_ALLOWED');
-    const none = await app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/${transfer.id}/receipt`,
-      headers: { authorization: `Bearer ${buyer.token}` },
-    });
-    expect(none.statusCode).toBe(404);
-  });
-});

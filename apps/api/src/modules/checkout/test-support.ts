@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { createMemoryCache } from '../../adapters/cache/memory.ts';
 import { createSandboxGateway } from '../../adapters/payments/sandbox.ts';
@@ -160,4 +161,66 @@ export async function clockedShop(options: { sms?: (db: Db) => SmsSender } = {})
     log: { info: () => {}, warn: () => {} },
   };
   return { app, db, clock, ctx };
+}
+
+export type OrderOfOptions = { port?: number; count?: number; inventory?: number };
+
+/** A buyer's order of `count` units of a new product, on `port` (5, invoice later, unless given). */
+export async function orderOfNewProduct(
+  shop: { app: FastifyInstance; db: Db },
+  buyer: Buyer,
+  options: OrderOfOptions = {},
+) {
+  const product = await newProduct(shop.db, { price: 250_000, inventory: options.inventory ?? 10 });
+  await putInBasket(shop.db, buyer, 1, product, options.count ?? 2);
+  const placed = await placeOrder(
+    shop.app,
+    buyer,
+    orderBody(buyer, (await openSlot(buyer)).id, { payment_port: options.port ?? 5 }),
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  return {
+    product,
+    id: placed.body.data.order_id as number,
+    trackingCode: placed.body.data.tracking_code as string,
+  };
+}
+
+/** An order's detail as its owner reads it, expecting 200. */
+export async function orderDetail(buyer: Buyer, id: number) {
+  const answer = await buyer.as('GET', `/orders/${id}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data;
+}
+
+/** A tiny real PNG, as a phone's camera would send (bytes, not a name, are what is judged). */
+export const pngBytes = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** POSTs a receipt as a browser's form does: multipart, the file in `check`, `_method=PUT` to replace. */
+export async function uploadReceipt(
+  app: FastifyInstance,
+  buyer: Buyer,
+  orderId: number,
+  bytes: Uint8Array,
+  options: { field?: string; replace?: boolean; name?: string; type?: string } = {},
+): Promise<Answer> {
+  const form = new FormData();
+  if (options.replace) form.append('_method', 'PUT');
+  form.append(
+    options.field ?? 'check',
+    new Blob([bytes], { type: options.type ?? 'image/png' }),
+    options.name ?? 'receipt.png',
+  );
+  const request = new Request('http://shop.test/', { method: 'POST', body: form });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${orderId}/receipt`,
+    headers: { authorization: `Bearer ${buyer.token}`, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers } as Answer;
 }

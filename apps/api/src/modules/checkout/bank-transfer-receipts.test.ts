@@ -1,0 +1,112 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectError, expectFieldError } from '../identity/test-support.ts';
+import {
+  clockedShop,
+  newBuyer,
+  orderDetail as detailOf,
+  orderOfNewProduct,
+  pdfBytes,
+  pngBytes,
+  uploadReceipt,
+  type Buyer,
+  type OrderOfOptions,
+} from './test-support.ts';
+import { testNow } from '../../test/fixture.ts';
+
+// A bank-transfer order's receipt (issue 20; decision 059): uploaded while the order awaits it, judged
+// by its bytes, read back by its owner only.
+
+const { app, db, clock } = await clockedShop();
+afterAll(() => app.close());
+
+const orderOf = (buyer: Buyer, options?: OrderOfOptions) => orderOfNewProduct({ app, db }, buyer, options);
+
+describe('a bank-transfer receipt', () => {
+  it('is taken while the order awaits it, holds the order, and is read back by its owner only', async () => {
+    const buyer = await newBuyer(app);
+    const { id } = await orderOf(buyer, { port: 3 });
+    const before = await detailOf(buyer, id);
+    expect(before.actions.receipt).toBe(true);
+    expect(before.freeze_expired_at).not.toBeNull();
+    const png = await pngBytes();
+    const uploaded = await uploadReceipt(app, buyer, id, png, { name: 'رسید.png' });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body.data.receipt).toEqual({
+      url: `/api/v1/orders/${id}/receipt`,
+      type: 'image/png',
+      uploaded_at: testNow.toISOString(),
+    });
+    expect(uploaded.body.data.paid_at).toBeNull();
+    expect(uploaded.body.data.freeze_expired_at).toBeNull();
+    // Held for the shop to check: a day later it has not lapsed.
+    clock.now = new Date(testNow.getTime() + 25 * 60 * 60_000);
+    const { expireUnpaidOrders } = await import('./service/expire-orders.ts');
+    const { runSweep } = await import('../../platform/sweep-runner.ts');
+    await runSweep(db, expireUnpaidOrders, () => clock.now);
+    clock.now = new Date(testNow);
+    expect((await detailOf(buyer, id)).status).toBe(10);
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${id}/receipt`,
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.headers['x-content-type-options']).toBe('nosniff');
+    expect(read.headers['cache-control']).toContain('no-store');
+    expect(Buffer.compare(read.rawPayload, png)).toBe(0);
+    // A second upload is the edit (_method=PUT); a plain POST again is refused.
+    expectError(await uploadReceipt(app, buyer, id, png), 409, 'RECEIPT_ALREADY_UPLOADED');
+    clock.now = new Date(testNow.getTime() + 60_000);
+    const replaced = await uploadReceipt(app, buyer, id, pdfBytes, {
+      replace: true,
+      type: 'application/pdf',
+    });
+    clock.now = new Date(testNow);
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    // Same address, a new time: a page showing the old picture knows to fetch it again.
+    expect(replaced.body.data.receipt).toMatchObject({
+      url: `/api/v1/orders/${id}/receipt`,
+      type: 'application/pdf',
+      uploaded_at: new Date(testNow.getTime() + 60_000).toISOString(),
+    });
+  });
+
+  it('is judged by its bytes: a page or a script named receipt.png is refused, as is one too large or missing', async () => {
+    const buyer = await newBuyer(app);
+    const { id } = await orderOf(buyer, { port: 3 });
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    expectFieldError(
+      await uploadReceipt(app, buyer, id, html),
+      'check',
+      'رسید باید تصویر (JPG، PNG یا WebP) یا PDF باشد.',
+    );
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expectFieldError(await uploadReceipt(app, buyer, id, svg, { type: 'image/svg+xml' }), 'check');
+    const large = Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]);
+    expectFieldError(
+      await uploadReceipt(app, buyer, id, large),
+      'check',
+      'حجم فایل رسید باید حداکثر ۵ مگابایت باشد.',
+    );
+    expectFieldError(await uploadReceipt(app, buyer, id, await pngBytes(), { field: 'other' }), 'check');
+    const json = await buyer.as('POST', `/orders/${id}/receipt`, { check: 'x' });
+    expectError(json, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expect((await detailOf(buyer, id)).receipt).toBeNull();
+  });
+
+  it('is refused for an order not paid by bank transfer, or no longer awaiting payment', async () => {
+    const buyer = await newBuyer(app);
+    const online = await orderOf(buyer, { port: 6 });
+    expectError(await uploadReceipt(app, buyer, online.id, await pngBytes()), 400, 'RECEIPT_NOT_ALLOWED');
+    const transfer = await orderOf(buyer, { port: 3 });
+    await buyer.as('POST', `/orders/${transfer.id}/cancel`);
+    expectError(await uploadReceipt(app, buyer, transfer.id, await pngBytes()), 400, 'RECEIPT_NOT_ALLOWED');
+    const none = await app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${transfer.id}/receipt`,
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(none.statusCode).toBe(404);
+  });
+});
