@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,20 +6,12 @@ import { createMemoryCache } from '../../adapters/cache/memory.ts';
 import { sandboxPayments } from '../../adapters/payments/sandbox-tables.ts';
 import { buildApp } from '../../app.ts';
 import { auditLog } from '../../platform/tables.ts';
-import { runSweep } from '../../platform/sweep-runner.ts';
 import { getTestApp } from '../../test/app.ts';
 import { testNow } from '../../test/fixture.ts';
 import { walletEntries } from '../account/public/tables.ts';
-import { customers } from '../identity/public/tables.ts';
-import { stockOf } from '../catalogue/public/stock.ts';
 import { expectError, send } from '../identity/test-support.ts';
-import { orders } from '../orders/public/tables.ts';
-import { paymentAttempts } from '../payments/public/tables.ts';
-import { expireUnpaidOrders } from './service/expire-orders.ts';
 import { reconcilePayments } from './service/reconcile-payments.ts';
-import { coupons, deliverySlots } from './tables.ts';
 import {
-  checkoutOf,
   clockedShop,
   newBuyer,
   newProduct,
@@ -28,8 +19,8 @@ import {
   orderBody,
   placeOrder,
   putInBasket,
-  type Buyer,
 } from './test-support.ts';
+import { paymentHelpers } from './payment-test-support.ts';
 
 // Online payments through the sandbox bank (issue 19): the shop believes only its own verification.
 
@@ -37,53 +28,10 @@ const { app, db, clock, ctx } = await clockedShop();
 
 afterAll(() => app.close());
 
-/** A buyer with one product in the basket, and the order placed on the online port. */
-async function onlineOrder(options: { price?: number; inventory?: number } = {}) {
-  const buyer = await newBuyer(app);
-  const product = await newProduct(db, {
-    price: options.price ?? 400_000,
-    inventory: options.inventory ?? 5,
-  });
-  await putInBasket(db, buyer, 1, product, 1);
-  const slot = await openSlot(buyer);
-  const placed = await placeOrder(app, buyer, orderBody(buyer, slot.id, { payment_port: 6 }));
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-  const data = placed.body.data as { order_id: number; url: string; payable: number; tracking_code: string };
-  return { buyer, product, slot, ...data, authority: data.url.split('/').pop()! };
-}
-
-/** The payer presses a button on the sandbox bank's page; answers where the bank sends the browser. */
-async function pressAtBank(authority: string, result: 'paid' | 'cancelled'): Promise<string> {
-  const pressed = await app.inject({
-    method: 'POST',
-    url: `/sandbox-bank/${authority}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `result=${result}`,
-  });
-  expect(pressed.statusCode).toBe(303);
-  return String(pressed.headers['location']);
-}
-
-/** The browser arrives at the callback; answers the result page's query. */
-async function callback(query: string): Promise<URLSearchParams> {
-  const answer = await app.inject({ method: 'GET', url: `/api/v1/payments/callback?${query}` });
-  expect(answer.statusCode).toBe(303);
-  const location = String(answer.headers['location']);
-  expect(location.startsWith('/payments?')).toBe(true);
-  return new URL(location, 'http://shop.test').searchParams;
-}
-
-const stock = async (product: number) => (await db.transaction((tx) => stockOf(tx, [product]))).get(product);
-const orderOf = async (id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const attemptsOf = (orderId: number) =>
-  db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
-const paidAudits = async (orderId: number) =>
-  (
-    await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.subjectId, String(orderId)), eq(auditLog.action, 'order.paid')))
-  ).length;
+const { onlineOrder, pressAtBank, callback, orderOf, attemptsOf, paidAudits, walletOf } = paymentHelpers({
+  app,
+  db,
+});
 
 describe('paying online at the sandbox bank', () => {
   it('sends the payer to the bank, verifies the payment itself and marks the order paid', async () => {
@@ -226,14 +174,6 @@ describe('paying online at the sandbox bank', () => {
   });
 });
 
-async function walletOf(buyer: Buyer): Promise<number> {
-  const [row] = await db
-    .select({ value: customers.walletValue })
-    .from(customers)
-    .where(eq(customers.id, buyer.customerId));
-  return row!.value;
-}
-
 describe('payments nobody came back from', () => {
   it('are verified with the bank after ten minutes and settled as the callback would', async () => {
     const paidOnly = await onlineOrder();
@@ -255,98 +195,6 @@ describe('payments nobody came back from', () => {
     await reconcilePayments(ctx);
     expect(await orderOf(abandoned.order_id)).toMatchObject({ status: 40, paymentStatus: 20 });
     expect(await paidAudits(paidOnly.order_id)).toBe(1);
-    clock.now = new Date(testNow);
-  });
-});
-
-describe('unpaid orders expire', () => {
-  it('cancels an online order not paid in time and gives back exactly what it held; a late payment goes to the wallet', async () => {
-    const code = `LATE${randomUUID().slice(0, 6).toUpperCase()}`;
-    const [coupon] = await db
-      .insert(coupons)
-      .values({ code, type: 2, value: 10_000, usageLimit: 5 })
-      .returning();
-    const buyer = await newBuyer(app);
-    await db.insert(walletEntries).values({ customerId: buyer.customerId, amount: 50_000, reason: 'shop' });
-    const product = await newProduct(db, { price: 400_000, inventory: 5 });
-    await putInBasket(db, buyer, 1, product, 2);
-    // The week's last open slot: the other orders of this file, which expire too, are in the first.
-    const { data } = await checkoutOf(buyer);
-    const open = data.time_windows.flatMap((day: { times: { id: number; active: boolean }[] }) =>
-      day.times.filter((time) => time.active),
-    );
-    const slot = open[open.length - 1] as { id: number };
-    const [before] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, slot.id));
-    const placed = await placeOrder(
-      app,
-      buyer,
-      orderBody(buyer, slot.id, { payment_port: 6, coupon_id: coupon!.id, use_wallet: 1 }),
-    );
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const { order_id: orderId, url, payable } = placed.body.data;
-    expect(await stock(product)).toBe(3);
-    expect(await walletOf(buyer)).toBe(0);
-
-    // Nineteen minutes on nothing is due; past twenty the sweep cancels it.
-    // (Counts are not asserted: on PostgreSQL other files' orders share the table.)
-    clock.now = new Date(testNow.getTime() + 19 * 60_000);
-    await runSweep(db, expireUnpaidOrders, () => clock.now);
-    expect(await orderOf(orderId)).toMatchObject({ status: 10 });
-    clock.now = new Date(testNow.getTime() + 21 * 60_000);
-    expect(await runSweep(db, expireUnpaidOrders, () => clock.now)).toBeGreaterThanOrEqual(1);
-    expect(await orderOf(orderId)).toMatchObject({ status: 70, paymentStatus: 10 });
-    expect(await stock(product)).toBe(5);
-    const [after] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, slot.id));
-    expect(after!.taken).toBe(before!.taken);
-    const [codeAfter] = await db.select().from(coupons).where(eq(coupons.id, coupon!.id));
-    expect(codeAfter!.used).toBe(0);
-    expect(await walletOf(buyer)).toBe(50_000);
-    // A second pass gives nothing back twice.
-    await runSweep(db, expireUnpaidOrders, () => clock.now);
-    expect(await stock(product)).toBe(5);
-    expect(await walletOf(buyer)).toBe(50_000);
-
-    // The payer, still at the bank, pays after all: the order stays cancelled, the money is theirs.
-    const authority = String(url).split('/').pop()!;
-    await pressAtBank(authority, 'paid');
-    expect((await callback(`Authority=${authority}&Status=OK`)).get('status')).toBe('refunded');
-    expect(await orderOf(orderId)).toMatchObject({ status: 70, paymentStatus: 10 });
-    expect(await walletOf(buyer)).toBe(50_000 + payable);
-    clock.now = new Date(testNow);
-  });
-
-  it('never both expires and pays an order when the sweep and callbacks meet', async () => {
-    const order = await onlineOrder({ inventory: 4 });
-    const back = new URL(await pressAtBank(order.authority, 'paid'));
-    clock.now = new Date(testNow.getTime() + 21 * 60_000);
-    await Promise.all([
-      runSweep(db, expireUnpaidOrders, () => clock.now),
-      callback(back.search.slice(1)),
-      runSweep(db, expireUnpaidOrders, () => clock.now),
-      callback(back.search.slice(1)),
-    ]);
-    // Past its time the order is cancelled once, its stock back once, and the money in the wallet once.
-    expect(await orderOf(order.order_id)).toMatchObject({ status: 70, paymentStatus: 10 });
-    expect(await stock(order.product)).toBe(4);
-    expect(await walletOf(order.buyer)).toBe(order.payable);
-    expect(await paidAudits(order.order_id)).toBe(0);
-    clock.now = new Date(testNow);
-  });
-
-  it('cancels a bank-transfer order with no receipt by its time', async () => {
-    const buyer = await newBuyer(app);
-    const product = await newProduct(db, { price: 300_000, inventory: 4 });
-    await putInBasket(db, buyer, 1, product, 1);
-    const slot = await openSlot(buyer);
-    const placed = await placeOrder(app, buyer, orderBody(buyer, slot.id, { payment_port: 3 }));
-    expect(placed.body.data.freeze).toBe(true);
-    clock.now = new Date(testNow.getTime() + 23 * 3_600_000);
-    await runSweep(db, expireUnpaidOrders, () => clock.now);
-    expect(await orderOf(placed.body.data.order_id)).toMatchObject({ status: 10 });
-    clock.now = new Date(testNow.getTime() + 25 * 3_600_000);
-    await runSweep(db, expireUnpaidOrders, () => clock.now);
-    expect(await orderOf(placed.body.data.order_id)).toMatchObject({ status: 70 });
-    expect(await stock(product)).toBe(4);
     clock.now = new Date(testNow);
   });
 });
