@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BasketButtonProps } from '../../../shared/product/purchase-slots.tsx';
+import { revealChrome } from '../../../shared/layout/use-hide-on-scroll-down.ts';
 import { SpinnerIcon } from '../../../shared/ui/icons.tsx';
 import { fa, format } from '../../../shared/i18n/fa.ts';
 import { useBasketLine } from '../hooks/use-basket-line.ts';
@@ -36,12 +37,14 @@ export function AddToBasket({ item, variant }: BasketButtonProps) {
       onClick={() => {
         setWasAdded(true);
         controls.increase();
+        // The header comes back for a moment so its badge, bumping to the new count, is seen.
+        revealChrome(2500);
       }}
       disabled={controls.isBusy || !controls.canIncrease}
       aria-busy={controls.isBusy || undefined}
       // A card's button names its product: a shelf holds many.
       aria-label={variant === 'card' ? format(fa.basket.addNamed, { name: item.name }) : undefined}
-      className={`${width} flex items-center justify-center gap-2 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${size === 'lg' ? 'h-12 text-base' : 'h-9 text-sm'}`}
+      className={`${width} flex items-center justify-center gap-2 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 ${size === 'lg' ? 'h-12 text-base' : 'h-11 text-sm lg:h-9'}`}
     >
       {controls.isBusy ? <SpinnerIcon className="size-4" /> : null}
       {controls.isBusy ? fa.basket.adding : fa.basket.add}

@@ -54,6 +54,7 @@ export function BasketButton() {
     setOpen(window.matchMedia(phoneQuery).matches ? 'drawer' : 'dropdown');
   };
   const count = isReady ? totals.count : 0;
+  const bump = useBumpOnIncrease(count, isReady);
   const label = count > 0 ? format(fa.basket.badge, { count: formatNumberFa(count) }) : fa.header.basket;
 
   return (
@@ -63,13 +64,15 @@ export function BasketButton() {
         aria-label={label}
         aria-expanded={open !== null}
         onClick={toggle}
-        className="relative block rounded-xl p-2 hover:bg-surface"
+        className="relative block rounded-xl p-2.5 hover:bg-surface"
       >
         <BasketIcon />
         {count > 0 ? (
           <span
+            key={bump}
             aria-hidden="true"
-            className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-5 font-bold text-white"
+            data-bump={bump > 0 || undefined}
+            className={`absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[11px] leading-5 font-bold text-white ${bump > 0 ? 'motion-safe:animate-badge-bump' : ''}`}
           >
             {formatNumberFa(count)}
           </span>
@@ -92,4 +95,20 @@ export function BasketButton() {
       </LazyDialog>
     </div>
   );
+}
+
+/**
+ * A key that changes each time the count grows after the basket was read: the badge is drawn anew and
+ * plays its bump, the visible sign that an add worked (issue 21). Reading the stored basket on arrival
+ * is not an add, and neither is a count going down.
+ */
+function useBumpOnIncrease(count: number, isReady: boolean): number {
+  const [bump, setBump] = useState(0);
+  const [seen, setSeen] = useState<number | null>(null);
+  if (isReady && seen !== count) {
+    // State adjusted while rendering: the bump shows in the same paint as the new count.
+    setSeen(count);
+    if (seen !== null && count > seen) setBump(bump + 1);
+  }
+  return bump;
 }
