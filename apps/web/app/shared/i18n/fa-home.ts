@@ -7,6 +7,10 @@ export const faHome = {
   seeAll: 'مشاهدهٔ همه',
   // What a screen reader calls the slider, in place of the English word "carousel".
   carousel: 'اسلایدر تصاویر',
+  slides: 'انتخاب اسلاید',
+  slide: 'اسلاید {number} از {count}',
+  pauseSlides: 'توقف نمایش خودکار',
+  playSlides: 'ادامهٔ نمایش خودکار',
   specialSale: 'پیشنهاد شگفت‌انگیز',
   specialSaleEnded: 'پایان فروش ویژه',
   endsIn: 'زمان باقی‌مانده',

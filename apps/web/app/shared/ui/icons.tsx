@@ -133,6 +133,17 @@ export const TrashIcon = (p: IconProps) => (
   </Icon>
 );
 /** Turns by itself (Tailwind's animate-spin); stilled for people who ask for less motion. */
+export const PauseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 6v12M15 6v12" />
+  </Icon>
+);
+export const PlayIcon = (p: IconProps) => (
+  // Media controls are not mirrored in a right-to-left page: play points right everywhere.
+  <Icon {...p}>
+    <path d="M8 6v12l9-6z" />
+  </Icon>
+);
 export const SpinnerIcon = ({ className = 'size-5', ...p }: IconProps) => (
   <Icon {...p} className={`animate-spin motion-reduce:animate-none ${className}`}>
     <path d="M12 3a9 9 0 1 0 9 9" />

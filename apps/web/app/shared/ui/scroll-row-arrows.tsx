@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { fa } from '../i18n/fa.ts';
 import { ChevronEndIcon } from './icons.tsx';
 
@@ -7,8 +7,21 @@ import { ChevronEndIcon } from './icons.tsx';
  * side, moving the row by most of its width. A phone swipes; the arrows sit over the row's edges
  * (absolutely placed, so they move nothing) and the row works without them before the script runs.
  */
-export function ScrollRowWithArrows({ className, children }: { className: string; children: ReactNode }) {
-  const row = useRef<HTMLUListElement>(null);
+export function ScrollRowWithArrows({
+  className,
+  children,
+  rowRef,
+  live,
+}: {
+  className: string;
+  children: ReactNode;
+  /** The row, for a caller that also moves it (the slider's dots and autoplay). */
+  rowRef?: RefObject<HTMLUListElement | null>;
+  /** How a screen reader hears the row change: a slider playing on its own must stay quiet. */
+  live?: 'off' | 'polite';
+}) {
+  const ownRow = useRef<HTMLUListElement>(null);
+  const row = rowRef ?? ownRow;
   const move = (towardsEnd: boolean) => {
     const element = row.current;
     if (!element) return;
@@ -20,7 +33,7 @@ export function ScrollRowWithArrows({ className, children }: { className: string
     'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 place-items-center rounded-full border border-black/10 bg-white text-ink shadow-md hover:bg-surface lg:grid';
   return (
     <div className="relative">
-      <ul ref={row} className={className}>
+      <ul ref={row} className={className} aria-live={live}>
         {children}
       </ul>
       <button

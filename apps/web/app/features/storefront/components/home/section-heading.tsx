@@ -23,7 +23,7 @@ export function SectionHeading({
       {moreHref ? (
         <Link
           to={moreHref}
-          className="flex shrink-0 items-center gap-1 text-sm font-medium opacity-90 hover:opacity-100"
+          className="flex min-h-11 shrink-0 items-center gap-1 text-sm font-medium opacity-90 hover:opacity-100"
         >
           {faHome.seeAll}
           <ChevronEndIcon className="size-4" />

@@ -1,22 +1,48 @@
+import { useRef, type FocusEvent } from 'react';
 import type { Slide } from '@shop/domain/content/schemas';
+import { formatNumberFa } from '@shop/domain/money';
 import { imageVariants } from '../../../../shared/product/responsive-image.ts';
 import { PromoLink } from './promo-link.tsx';
 import { faHome } from '../../../../shared/i18n/fa-home.ts';
+import { format } from '../../../../shared/i18n/fa.ts';
+import { PauseIcon, PlayIcon } from '../../../../shared/ui/icons.tsx';
 import { ScrollRowWithArrows } from '../../../../shared/ui/scroll-row-arrows.tsx';
+import { showSlide, useSlideShow } from './use-slide-show.ts';
 
 // A slide spans the page: the whole window less its padding below 1024 px, up to 1536 px above.
 const MOBILE_SIZES = 'calc(100vw - 24px)';
 const DESKTOP_SIZES = '(min-width: 1536px) 1496px, calc(100vw - 40px)';
 
 /**
- * The home slider: desktop images from 1024 px, mobile ones below (the spec's breakpoint),
- * swiped with CSS scroll snapping. The first slide loads eagerly: it is the page's largest paint.
+ * The home slider: desktop images from 1024 px, mobile ones below (the spec's breakpoint), swiped
+ * with CSS scroll snapping, moved by the arrows on a desktop and by the dots below it; a new
+ * slide every 5 seconds on small screens (use-slide-show.ts). The first slide loads eagerly: it is the
+ * page's largest paint.
  */
 export function SliderRow({ slides, eager }: { slides: Slide[]; eager: boolean }) {
+  const row = useRef<HTMLUListElement>(null);
+  const show = useSlideShow(row, slides.length);
   if (slides.length === 0) return null;
+  const release = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) show.setHeld(false);
+  };
   return (
-    <section className="my-2" aria-roledescription={faHome.carousel}>
-      <ScrollRowWithArrows className="scroll-row auto-cols-[100%] gap-3 lg:auto-cols-[100%]">
+    <section
+      className="my-2"
+      aria-roledescription={faHome.carousel}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && show.setHeld(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && show.setHeld(false)}
+      onPointerDown={() => show.setHeld(true)}
+      onPointerUp={(event) => event.pointerType !== 'mouse' && show.setHeld(false)}
+      onPointerCancel={() => show.setHeld(false)}
+      onFocus={() => show.setHeld(true)}
+      onBlur={release}
+    >
+      <ScrollRowWithArrows
+        rowRef={row}
+        live={show.playing ? 'off' : 'polite'}
+        className="scroll-row auto-cols-[100%] gap-3 lg:auto-cols-[100%]"
+      >
         {slides.map((slide, index) => (
           <li key={slide.id}>
             <PromoLink to={slide.link} className="block overflow-hidden rounded-3xl">
@@ -44,6 +70,39 @@ export function SliderRow({ slides, eager }: { slides: Slide[]; eager: boolean }
           </li>
         ))}
       </ScrollRowWithArrows>
+      {slides.length > 1 ? (
+        // Below the slides, not over them: a 44 px target over a picture would take its taps.
+        <div className="flex items-center justify-center">
+          <div role="group" aria-label={faHome.slides} className="flex">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={format(faHome.slide, {
+                  number: formatNumberFa(index + 1),
+                  count: formatNumberFa(slides.length),
+                })}
+                aria-current={index === show.current || undefined}
+                onClick={() => row.current && showSlide(row.current, index)}
+                className="group grid size-11 place-items-center"
+              >
+                <span
+                  className={`block h-2 rounded-full transition-[width] ${index === show.current ? 'w-6 bg-brand-600' : 'w-2 bg-muted/50 group-hover:bg-muted'}`}
+                />
+              </button>
+            ))}
+          </div>
+          {/* Drawn by the server too (the row does not move on hydration); slides play on small screens only. */}
+          <button
+            type="button"
+            aria-label={show.paused ? faHome.playSlides : faHome.pauseSlides}
+            onClick={show.togglePaused}
+            className="grid size-11 place-items-center text-muted hover:text-ink lg:hidden"
+          >
+            {show.paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+          </button>
+        </div>
+      ) : null}
     </section>
   );
 }
