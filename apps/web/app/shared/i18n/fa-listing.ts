@@ -53,6 +53,7 @@ export const faListing = {
   loadingMore: 'در حال بارگذاری محصولات بیشتر…',
   showMore: 'نمایش محصولات بیشتر',
   loadError: fa.common.connectionDown,
+  results: 'فهرست محصولات',
   correctedTitle: 'نتایج برای «{corrected}»',
   correctedNote: 'شما «{query}» را جستجو کردید که با صفحه‌کلید انگلیسی تایپ شده بود.',
   subCategories: 'زیردسته‌ها',

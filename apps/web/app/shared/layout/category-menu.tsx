@@ -39,7 +39,7 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
           categoryTree.load();
           dialog.current?.showModal();
         }}
-        className="flex items-center gap-2 rounded-xl p-2 text-sm font-medium hover:bg-surface"
+        className="flex min-h-11 min-w-11 items-center gap-2 rounded-xl p-2.5 text-sm font-medium hover:bg-surface"
         aria-haspopup="dialog"
         // Below 1280 px the word is hidden and only the icon shows: the button keeps its name.
         aria-label={fa.header.categories}

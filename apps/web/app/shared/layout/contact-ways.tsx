@@ -10,7 +10,7 @@ export function ContactWays({ className = '' }: { className?: string }) {
     <section className={`space-y-3 text-sm ${className}`}>
       <a
         href={`tel:${site.phone.replace(/-/g, '')}`}
-        className="flex items-center gap-2 hover:text-brand-600"
+        className="flex min-h-11 items-center gap-2 hover:text-brand-600"
       >
         <PhoneIcon className="size-5 text-muted" />
         <span>{fa.footer.phone}:</span>
@@ -18,7 +18,7 @@ export function ContactWays({ className = '' }: { className?: string }) {
           {toPersianDigits(site.phone)}
         </bdi>
       </a>
-      <a href={`mailto:${site.email}`} className="flex items-center gap-2 hover:text-brand-600">
+      <a href={`mailto:${site.email}`} className="flex min-h-11 items-center gap-2 hover:text-brand-600">
         <MailIcon className="size-5 text-muted" />
         <span>{fa.footer.email}:</span>
         <bdi dir="ltr" className="font-semibold">
@@ -35,7 +35,7 @@ export function ContactWays({ className = '' }: { className?: string }) {
                 href={social.url}
                 aria-label={social.name}
                 rel="noopener"
-                className="flex size-10 items-center justify-center rounded-full bg-surface text-ink hover:bg-brand-50 hover:text-brand-600"
+                className="flex size-11 items-center justify-center rounded-full bg-surface text-ink hover:bg-brand-50 hover:text-brand-600"
               >
                 <SocialIcon name={social.icon} />
               </a>

@@ -6,7 +6,7 @@ export function Logo({ className = '' }: { className?: string }) {
   return (
     <Link
       to={paths.home()}
-      className={`flex shrink-0 items-center gap-2 ${className}`}
+      className={`flex min-h-11 shrink-0 items-center gap-2 ${className}`}
       aria-label={fa.site.name}
     >
       <svg viewBox="0 0 40 40" className="size-9" aria-hidden="true">

@@ -30,10 +30,13 @@ export function SiteFooter() {
         </section>
         <nav aria-label={fa.footer.links}>
           <h2 className="mb-3 font-bold">{fa.footer.links}</h2>
-          <ul className="grid grid-cols-2 gap-2 text-sm text-muted">
+          <ul className="grid grid-cols-2 text-sm text-muted">
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-brand-600">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 min-w-11 items-center hover:text-brand-600"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -27,7 +27,7 @@ export function ProductSummary({ product }: Props) {
         <Link
           to={paths.brand(product.brand.id, product.brand.slug)}
           replace
-          className="text-sm text-brand-600 hover:underline"
+          className="inline-flex min-h-11 min-w-11 items-center self-start text-sm text-brand-600 hover:underline"
         >
           {product.brand.name}
         </Link>

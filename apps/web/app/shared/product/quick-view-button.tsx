@@ -24,7 +24,7 @@ export function QuickViewButton({ product }: { product: ProductCard }) {
         aria-label={format(fa.product.quickViewOf, { name: product.name })}
         aria-haspopup="dialog"
         title={fa.product.quickView}
-        className="absolute end-5 top-5 z-10 grid size-9 place-items-center rounded-full bg-white/90 text-ink shadow-md transition-opacity hover:text-brand-600 focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100"
+        className="tap-area absolute end-5 top-5 z-10 grid size-9 place-items-center rounded-full bg-white/90 text-ink shadow-md transition-opacity hover:text-brand-600 focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100"
       >
         <EyeIcon className="size-5" />
       </Link>

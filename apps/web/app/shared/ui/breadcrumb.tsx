@@ -9,17 +9,23 @@ export type Crumb = { label: string; to?: string };
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const all: Crumb[] = [{ label: fa.header.home, to: paths.home() }, ...items];
   return (
-    <nav aria-label={fa.common.breadcrumb} className="mb-3 overflow-x-auto text-xs text-muted">
+    <nav aria-label={fa.common.breadcrumb} className="mb-1 overflow-x-auto text-xs text-muted">
       <ol className="flex items-center gap-1 whitespace-nowrap">
         {all.map((crumb, index) => (
           <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
             {index > 0 ? <ChevronEndIcon className="size-3.5 shrink-0" /> : null}
             {crumb.to && index < all.length - 1 ? (
-              <Link to={crumb.to} className="hover:text-brand-600">
+              <Link
+                to={crumb.to}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-600"
+              >
                 {crumb.label}
               </Link>
             ) : (
-              <span aria-current={index === all.length - 1 ? 'page' : undefined} className="text-ink">
+              <span
+                aria-current={index === all.length - 1 ? 'page' : undefined}
+                className="inline-flex min-h-11 items-center text-ink"
+              >
                 {crumb.label}
               </span>
             )}

@@ -63,7 +63,10 @@ export function Dialog({
         >
           <div className="mb-4 flex items-center justify-between gap-3">
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Close aria-label={fa.common.close} className="rounded-lg p-1 hover:bg-surface">
+            <RadixDialog.Close
+              aria-label={fa.common.close}
+              className="-my-2 -me-2 grid size-11 shrink-0 place-items-center rounded-lg hover:bg-surface"
+            >
               <CloseIcon className="size-5" />
             </RadixDialog.Close>
           </div>

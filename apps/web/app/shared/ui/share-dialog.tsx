@@ -31,7 +31,7 @@ export function ShareButton({ link, title }: { link: string; title: string }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className="flex items-center gap-1.5 rounded-xl border border-black/10 px-3 py-2 text-sm font-medium hover:bg-surface"
+        className="flex min-h-11 items-center gap-1.5 rounded-xl border border-black/10 px-3 text-sm font-medium hover:bg-surface"
       >
         <ShareIcon className="size-5" />
         {faProduct.share.button}

@@ -17,5 +17,5 @@ export type TabStripProps = {
 
 export const tabStripStyle = {
   list: 'scroll-row mb-4 gap-1 border-b border-black/10 text-sm font-semibold sm:text-base',
-  tab: '-mb-px border-b-2 border-transparent px-3 py-2.5 whitespace-nowrap text-muted hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-600',
+  tab: '-mb-px min-h-11 border-b-2 border-transparent px-3 whitespace-nowrap text-muted hover:text-ink data-[state=active]:border-brand-600 data-[state=active]:text-brand-600',
 };

@@ -5,7 +5,8 @@ import { fa, format } from '../../../shared/i18n/fa.ts';
 import type { BasketLineControls } from '../hooks/use-basket-line.ts';
 
 const sizes = {
-  sm: { box: 'h-9', button: 'size-9', icon: 'size-4' },
+  // A card's: 44 px for a finger below 1024 px (issue 21), a desktop's denser grid keeps 36.
+  sm: { box: 'h-11 lg:h-9', button: 'size-11 lg:size-9', icon: 'size-4' },
   lg: { box: 'h-12', button: 'size-12', icon: 'size-5' },
 } as const;
 

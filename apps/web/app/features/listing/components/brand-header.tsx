@@ -39,7 +39,7 @@ function BrandDescription({ text }: { text: string }) {
           type="button"
           aria-expanded={isExpanded}
           onClick={() => setExpanded((value) => !value)}
-          className="mt-1 text-sm font-semibold text-brand-700 hover:underline"
+          className="min-h-11 min-w-11 text-sm font-semibold text-brand-700 hover:underline"
         >
           {isExpanded ? faListing.less : faListing.more}
         </button>

@@ -19,7 +19,7 @@ export function MobileFilters({ activeCount, resultCount, children }: MobileFilt
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="flex shrink-0 items-center gap-1.5 rounded-xl border border-black/10 px-3 py-1.5 text-sm font-semibold min-[769px]:hidden"
+        className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl border border-black/10 px-3 text-sm font-semibold min-[769px]:hidden"
       >
         <FilterIcon />
         {faListing.filters}

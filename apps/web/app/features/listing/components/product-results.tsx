@@ -33,6 +33,8 @@ export function ProductResults({ data, isFiltered }: ProductResultsProps) {
   if (pages.products.length === 0) return <EmptyState isFiltered={isFiltered} />;
   return (
     <>
+      {/* The cards' names are h3, as on the home's shelves: the outline goes h1 → h2 → h3. */}
+      <h2 className="sr-only">{faListing.results}</h2>
       <ProductGrid products={pages.products} />
       <GridEnd pages={pages} />
       {wantsMore ? (
@@ -65,7 +67,7 @@ function GridEnd({ pages }: { pages: ListingPages }) {
         <button
           type="button"
           onClick={fetchNextPage}
-          className="rounded-xl border border-black/10 bg-white px-5 py-2 text-sm font-semibold hover:bg-surface"
+          className="min-h-11 rounded-xl border border-black/10 bg-white px-5 text-sm font-semibold hover:bg-surface"
         >
           {isNextPageError ? fa.common.retry : faListing.showMore}
         </button>

@@ -17,7 +17,7 @@ export function ShelfRow({ shelf }: { shelf: Shelf }) {
         </h2>
         <Link
           to={paths.shelf(shelf.id)}
-          className="flex shrink-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          className="flex min-h-11 shrink-0 items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           {faListing.seeAll}
           <ChevronEndIcon className="size-4" />

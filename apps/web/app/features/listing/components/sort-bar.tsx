@@ -49,7 +49,7 @@ export function SortBar({ filters, basePath, count, filtersButton }: SortBarProp
                   preventScrollReset
                   rel="nofollow"
                   aria-current={isActive ? 'true' : undefined}
-                  className={`block rounded-lg px-2.5 py-1.5 text-sm whitespace-nowrap ${isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'text-muted hover:text-ink'}`}
+                  className={`flex min-h-11 items-center rounded-lg px-2.5 text-sm whitespace-nowrap lg:min-h-8 ${isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'text-muted hover:text-ink'}`}
                 >
                   {labels[value]}
                 </Link>

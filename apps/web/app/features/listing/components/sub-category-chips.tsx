@@ -13,7 +13,7 @@ type SubCategoryChipsProps = {
 export function SubCategoryChips({ categories, lead }: SubCategoryChipsProps) {
   if (categories.length === 0 && !lead) return null;
   const chipClass =
-    'block rounded-full border border-black/10 bg-white px-3.5 py-1.5 text-sm whitespace-nowrap hover:border-brand-600 hover:text-brand-700';
+    'flex min-h-11 items-center rounded-full border border-black/10 bg-white px-3.5 text-sm lg:min-h-9 whitespace-nowrap hover:border-brand-600 hover:text-brand-700';
   return (
     <nav aria-label={faListing.subCategories} className="mb-4">
       <ul className="scroll-row auto-cols-max gap-2">

@@ -21,7 +21,7 @@ export function ProductInfo({ product, extra, now }: Props) {
         <Link
           to={paths.brand(product.brand.id, product.brand.slug)}
           title={format(faProduct.brandLink, { name: product.brand.name })}
-          className="text-sm font-semibold text-brand-600 hover:underline"
+          className="inline-flex min-h-11 min-w-11 items-center text-sm font-semibold text-brand-600 hover:underline"
         >
           {product.brand.name}
         </Link>

@@ -88,7 +88,7 @@ export function SearchBox({ inputId }: { inputId: string }) {
         placeholder={fa.header.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
-        className="w-full bg-transparent px-2 py-2.5 text-sm outline-none placeholder:text-muted"
+        className="h-11 w-full bg-transparent px-2 text-sm outline-none placeholder:text-muted"
       />
       {showList ? (
         <Suspense fallback={null}>
