@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, findProduct } from '../support/catalogue.ts';
+import { createCustomer, signInBrowser } from '../support/identity.ts';
 import { ownedByReact } from '../support/react.ts';
 
 // What a phone's customer reaches (issue 21): every control at least 44 × 44 px, the outline of
@@ -56,6 +57,12 @@ function smallTargets(page: Page): Promise<string[]> {
         parent !== null &&
         (parent.textContent ?? '').trim().length > (element.textContent ?? '').trim().length + 5;
       if (inSentence) continue;
+      // A box or a radio is pressed through its label too: the label is its target.
+      const label =
+        element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+          ? (element.labels?.[0]?.getBoundingClientRect() ?? null)
+          : null;
+      if (label && label.width >= 43.5 && label.height >= 43.5) continue;
       const layer = getComputedStyle(element, '::after');
       const grown = layer.content !== 'none' && layer.position === 'absolute';
       const width = Math.max(box.width, grown ? parseFloat(layer.width) || 0 : 0);
@@ -87,6 +94,43 @@ test('on a phone every control of every public page type is at least 44 px, head
       path,
     ).toEqual([]);
   }
+});
+
+test('on a phone the signed-in pages have 44 px controls too', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const customer = {
+    mobile: '09391007001',
+    password: 'secret-pass-1',
+    firstName: 'سارا',
+    lastName: 'کریمی',
+  };
+  await createCustomer(request, customer);
+  await signInBrowser(page, customer);
+  const product = await findProduct(request, (candidate) => candidate.max_count > 1);
+  const added = await page.request.post(`/api/v1/cart/${product.id}`, {
+    headers: { 'x-shop-csrf': '1' },
+    data: { type: 1, count: 1, add: 1 },
+  });
+  expect(added.ok()).toBe(true);
+  const small: string[] = [];
+  for (const path of [
+    '/cart',
+    '/checkout',
+    '/profile',
+    '/profile/orders',
+    '/profile/addresses',
+    '/profile/edit',
+    '/profile/change-password',
+    '/profile/coupons-codes',
+    '/profile/referral',
+    '/profile/periodic-orders',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    small.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`));
+  }
+  expect(small).toEqual([]);
 });
 
 test('reading down a phone page the header and the notice step aside, and come back going up', async ({

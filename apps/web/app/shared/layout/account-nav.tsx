@@ -35,7 +35,7 @@ export function AccountNav() {
               to={link.to}
               end
               className={({ isActive }) =>
-                `block rounded-xl px-4 py-2 text-sm font-semibold whitespace-nowrap ${isActive ? 'bg-brand-600 text-white' : 'bg-white text-ink shadow-sm hover:bg-brand-50'}`
+                `flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold whitespace-nowrap ${isActive ? 'bg-brand-600 text-white' : 'bg-white text-ink shadow-sm hover:bg-brand-50'}`
               }
             >
               {link.label}

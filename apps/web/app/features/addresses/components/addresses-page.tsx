@@ -42,7 +42,7 @@ export function AddressesPage({ addresses, mapTiles, customer }: Props) {
         <button
           type="button"
           onClick={() => setDialog({ editing: null })}
-          className="inline-flex items-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
         >
           <PlusIcon className="size-5" />
           {t.add}

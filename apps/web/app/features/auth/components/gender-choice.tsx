@@ -22,7 +22,7 @@ export function GenderChoice({ field, error }: { field: UseFormRegisterReturn; e
         {genders.map((gender) => (
           <label
             key={gender}
-            className={`flex items-center gap-2 rounded-xl border border-black/15 px-3 py-2.5 ${
+            className={`flex min-h-11 items-center gap-2 rounded-xl border border-black/15 px-3 ${
               gender === genderUnspecified
                 ? 'cursor-not-allowed bg-surface text-muted'
                 : 'cursor-pointer has-checked:border-brand-600 has-checked:bg-brand-50'

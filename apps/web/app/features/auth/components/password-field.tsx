@@ -18,7 +18,7 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'typ
           onClick={() => setShown((shown) => !shown)}
           aria-label={isShown ? faAccount.auth.hidePassword : faAccount.auth.showPassword}
           aria-pressed={isShown}
-          className="rounded-lg p-2 text-muted hover:bg-surface hover:text-ink"
+          className="-my-1 grid size-11 place-items-center rounded-lg text-muted hover:bg-surface hover:text-ink"
         >
           {isShown ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
         </button>

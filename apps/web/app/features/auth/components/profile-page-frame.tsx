@@ -10,7 +10,7 @@ export function ProfilePageFrame({ title, children }: { title: string; children:
     <section className="mx-auto w-full max-w-xl space-y-4">
       <Link
         to={paths.profile()}
-        className="-ms-1 inline-flex items-center gap-1 rounded-lg px-1 py-1 text-sm font-medium text-muted hover:text-ink"
+        className="-ms-1 inline-flex min-h-11 items-center gap-1 rounded-lg px-1 text-sm font-medium text-muted hover:text-ink"
       >
         <ArrowStartIcon className="size-4" />
         {faAccount.profileActions.backToProfile}

@@ -11,12 +11,12 @@ export function TermsCheckbox({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="flex cursor-pointer items-start gap-2.5 text-sm leading-6">
+    <label className="flex min-h-11 cursor-pointer items-center gap-2.5 text-sm leading-6">
       <input
         type="checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        className="mt-1 size-4 shrink-0 accent-brand-600"
+        className="size-4 shrink-0 accent-brand-600"
       />
       <span>
         <Link to={paths.terms()} target="_blank" className="font-medium text-brand-600 hover:underline">

@@ -162,7 +162,7 @@ export function CheckoutPage({
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
       <div className="flex items-center justify-between">
         <h1 className="text-xl font-bold">{faCheckout.pageTitle}</h1>
-        <Link to={paths.cart()} className="text-sm text-brand-700">
+        <Link to={paths.cart()} className="inline-flex min-h-11 items-center text-sm text-brand-700">
           {faCheckout.backToCart}
         </Link>
       </div>

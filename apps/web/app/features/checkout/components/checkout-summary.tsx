@@ -55,7 +55,7 @@ export function CheckoutSummary({
           <span>
             {faCheckout.coupon.label}: <b dir="ltr">{coupon.code}</b>
           </span>
-          <button type="button" className="text-brand-700" onClick={onRemoveCoupon}>
+          <button type="button" className="min-h-11 min-w-11 text-brand-700" onClick={onRemoveCoupon}>
             {faCheckout.coupon.remove}
           </button>
         </div>
@@ -71,7 +71,7 @@ export function CheckoutSummary({
           <input
             aria-label={faCheckout.coupon.label}
             placeholder={faCheckout.coupon.placeholder}
-            className="min-w-0 flex-1 rounded-xl border border-black/10 px-3 py-2 text-sm"
+            className="h-11 min-w-0 flex-1 rounded-xl border border-black/10 px-3 text-sm"
             value={code}
             dir="ltr"
             onChange={(event) => setCode(event.target.value)}
@@ -79,7 +79,7 @@ export function CheckoutSummary({
           <button
             type="submit"
             disabled={code.trim() === '' || isApplying}
-            className="rounded-xl border border-brand-600 px-4 text-sm font-semibold text-brand-700 disabled:opacity-40"
+            className="min-h-11 rounded-xl border border-brand-600 px-4 text-sm font-semibold text-brand-700 disabled:opacity-40"
           >
             {faCheckout.coupon.apply}
           </button>
@@ -108,7 +108,7 @@ export function CheckoutSummary({
         </div>
       </dl>
       {walletBalance > 0 ? (
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"
             className="accent-brand-600"
@@ -118,7 +118,7 @@ export function CheckoutSummary({
           {format(faCheckout.useWallet, { balance: formatToman(walletBalance) })}
         </label>
       ) : walletBalance < 0 ? (
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"
             className="accent-brand-600"

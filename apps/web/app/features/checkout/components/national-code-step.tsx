@@ -40,7 +40,7 @@ export function NationalCodeStep({
       <label className="flex flex-col gap-1 text-sm">
         <span>{faCheckout.nationalCodeHint}</span>
         <input
-          className="rounded-xl border border-black/10 px-3 py-2.5"
+          className="h-11 rounded-xl border border-black/10 px-3"
           inputMode="numeric"
           dir="ltr"
           value={code}
@@ -50,7 +50,7 @@ export function NationalCodeStep({
       <button
         type="submit"
         disabled={isSaving || code.trim() === ''}
-        className="self-start rounded-xl border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 disabled:opacity-40"
+        className="min-h-11 self-start rounded-xl border border-brand-600 px-4 text-sm font-semibold text-brand-700 disabled:opacity-40"
       >
         {faCheckout.saveNationalCode}
       </button>

@@ -35,7 +35,7 @@ export function StepCard({
     >
       <button
         type="button"
-        className="flex w-full items-center gap-3 text-start"
+        className="flex min-h-11 w-full items-center gap-3 text-start"
         aria-expanded={isOpen}
         onClick={locked ? onLocked : onToggle}
       >
