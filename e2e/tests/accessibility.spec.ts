@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, findProduct } from '../support/catalogue.ts';
-import { createCustomer, signInBrowser } from '../support/identity.ts';
+import { signedInPages, signInWithBasket } from '../support/signed-in-pages.ts';
 import { ownedByReact } from '../support/react.ts';
 
 // WCAG 2.2 AA with axe-core over every page type, as a guest and signed in, at a phone's width and a
@@ -91,32 +91,8 @@ for (const [index, viewport] of [
       request,
     }) => {
       test.setTimeout(180_000);
-      const customer = {
-        mobile: `0939100${index}001`,
-        password: 'secret-pass-1',
-        firstName: 'مریم',
-        lastName: 'احمدی',
-      };
-      await createCustomer(request, customer);
-      await signInBrowser(page, customer);
-      const product = await findProduct(request, (candidate) => candidate.max_count > 1);
-      const added = await page.request.post(`/api/v1/cart/${product.id}`, {
-        headers: { 'x-shop-csrf': '1' },
-        data: { type: 1, count: 1, add: 1 },
-      });
-      expect(added.ok()).toBe(true);
-      for (const path of [
-        '/cart',
-        '/checkout',
-        '/profile',
-        '/profile/orders',
-        '/profile/addresses',
-        '/profile/edit',
-        '/profile/change-password',
-        '/profile/coupons-codes',
-        '/profile/referral',
-        '/profile/periodic-orders',
-      ]) {
+      await signInWithBasket(page, request, `0939100${index}001`);
+      for (const path of signedInPages) {
         await page.goto(path);
         await expectAccessible(page, path);
       }

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, findProduct } from '../support/catalogue.ts';
-import { createCustomer, signInBrowser } from '../support/identity.ts';
+import { signedInPages, signInWithBasket } from '../support/signed-in-pages.ts';
 import { ownedByReact } from '../support/react.ts';
 
 // What a phone's customer reaches (issue 21): every control at least 44 × 44 px, the outline of
@@ -99,33 +99,9 @@ test('on a phone every control of every public page type is at least 44 px, head
 test('on a phone the signed-in pages have 44 px controls too', async ({ page, request }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const customer = {
-    mobile: '09391007001',
-    password: 'secret-pass-1',
-    firstName: 'سارا',
-    lastName: 'کریمی',
-  };
-  await createCustomer(request, customer);
-  await signInBrowser(page, customer);
-  const product = await findProduct(request, (candidate) => candidate.max_count > 1);
-  const added = await page.request.post(`/api/v1/cart/${product.id}`, {
-    headers: { 'x-shop-csrf': '1' },
-    data: { type: 1, count: 1, add: 1 },
-  });
-  expect(added.ok()).toBe(true);
+  await signInWithBasket(page, request, '09391007001');
   const small: string[] = [];
-  for (const path of [
-    '/cart',
-    '/checkout',
-    '/profile',
-    '/profile/orders',
-    '/profile/addresses',
-    '/profile/edit',
-    '/profile/change-password',
-    '/profile/coupons-codes',
-    '/profile/referral',
-    '/profile/periodic-orders',
-  ]) {
+  for (const path of signedInPages) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     small.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`));
