@@ -88,6 +88,7 @@ export const BundleCardSchema = z.object({
   started_at: z.number().int(),
   expired_at: z.number().int().nullable(),
   products_count: z.number().int(),
+  rating: RatingSummarySchema.nullable(),
 });
 export type BundleCard = z.infer<typeof BundleCardSchema>;
 

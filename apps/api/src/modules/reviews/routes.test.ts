@@ -25,6 +25,7 @@ const listOf = (name: 'product' | 'bundle', id: number, page = 1) =>
   call(app, 'GET', `/api/v1/comments?record_name=${name}&record_id=${id}&page=${page}`);
 const productRating = async (id: number) =>
   (await call(app, 'GET', `/api/v1/products/${id}`)).body.data.rating;
+const bundleRating = async (id: number) => (await call(app, 'GET', `/api/v1/bundles/${id}`)).body.data.rating;
 
 describe('POST /api/v1/comments', () => {
   it('refuses a visitor without a session with 401, before reading the body', async () => {
@@ -132,6 +133,28 @@ describe('moderation (PUT /api/v1/dev/comments/{id}) and GET /api/v1/comments', 
     const relisted = await listOf('product', productId);
     expect(relisted.body.data.map((comment: { body: string }) => comment.body)).not.toContain(body);
     expect((await productRating(productId))?.count ?? 0).toBe(before?.count ?? 0);
+  });
+
+  it('moves a bundle’s count and average on its page and its card in the list', async () => {
+    const before = await bundleRating(bundleId);
+    const customer = await commenter(app);
+    const posted = await customer.post({
+      record_name: 'bundle',
+      record_id: bundleId,
+      body: text(),
+      rating: 2,
+    });
+    expect(await bundleRating(bundleId)).toEqual(before);
+    expect((await moderate(app, posted.body.data.id, 'approved')).status).toBe(200);
+    const after = await bundleRating(bundleId);
+    expect(after.count).toBe((before?.count ?? 0) + 1);
+    // The card says what the comments say.
+    expect((await listOf('bundle', bundleId)).body.extra_data.rating).toEqual(after);
+    const list = await call(app, 'GET', '/api/v1/bundles');
+    const card = list.body.data.find((bundle: { id: number }) => bundle.id === bundleId);
+    expect(card.rating).toEqual(after);
+    await moderate(app, posted.body.data.id, 'rejected');
+    expect((await bundleRating(bundleId))?.count ?? 0).toBe(before?.count ?? 0);
   });
 
   it('shows «کاربر سبدینو» for a comment without a name, and a rejected comment never', async () => {

@@ -5,7 +5,7 @@ import { fa, format } from '../../shared/i18n/fa.ts';
 import { faBundles } from '../../shared/i18n/fa-bundles.ts';
 import { paths } from '../../shared/paths.ts';
 import { pageMeta } from '../../shared/seo/meta.ts';
-import { breadcrumbJsonLd } from '../../shared/seo/structured-data.ts';
+import { breadcrumbJsonLd, bundleJsonLd } from '../../shared/seo/structured-data.ts';
 
 export function bundleListMeta(origin: string): MetaDescriptor[] {
   return pageMeta({
@@ -33,6 +33,7 @@ export function bundleMeta(origin: string, bundle: BundleDetail): MetaDescriptor
         { name: faBundles.title, path: paths.bundles() },
         { name: bundle.name, path },
       ]),
+      bundleJsonLd(origin, bundle, path),
     ],
   });
 }

@@ -1,4 +1,9 @@
-import type { BreadcrumbItem, ProductDetail } from '@shop/domain/catalogue/schemas';
+import type {
+  BreadcrumbItem,
+  BundleDetail,
+  ProductDetail,
+  RatingSummary,
+} from '@shop/domain/catalogue/schemas';
 import { fa } from '../i18n/fa.ts';
 import { categoryPath } from '../paths.ts';
 import { site } from '../site.ts';
@@ -63,18 +68,45 @@ export function productJsonLd(origin: string, product: ProductDetail, path: stri
         ? { priceValidUntil: new Date(product.special_sale.expiration * 1000).toISOString().slice(0, 10) }
         : {}),
     },
-    // Only once a rating is approved: search engines refuse an AggregateRating of no reviews.
-    ...(product.rating && product.rating.count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.rating.average,
-            reviewCount: product.rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    ...aggregateRating(product.rating),
+  };
+}
+
+/** A bundle is sold as one product: its price, whether it can be bought, its approved ratings. */
+export function bundleJsonLd(origin: string, bundle: BundleDetail, path: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: bundle.name,
+    image: [`${origin}${bundle.image}`],
+    description: bundle.name,
+    sku: `bundle-${bundle.id}`,
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}${path}`,
+      priceCurrency: 'IRR',
+      price: bundle.price_by_discount,
+      availability: bundle.available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      itemCondition: 'https://schema.org/NewCondition',
+      ...(bundle.expired_at
+        ? { priceValidUntil: new Date(bundle.expired_at * 1000).toISOString().slice(0, 10) }
+        : {}),
+    },
+    ...aggregateRating(bundle.rating),
+  };
+}
+
+/** Only once a rating is approved: search engines refuse an AggregateRating of no reviews. */
+function aggregateRating(rating: RatingSummary | null): object {
+  if (!rating || rating.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
   };
 }
 

@@ -182,6 +182,9 @@ export const bundles = pgTable('bundles', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   expiredAt: timestamp('expired_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
+  /** Approved comments' ratings, kept as on products (decision 062) for the bundle cards. */
+  ratingCount: integer('rating_count').notNull().default(0),
+  ratingTotal: integer('rating_total').notNull().default(0),
   createdAt: createdAt(),
 });
 

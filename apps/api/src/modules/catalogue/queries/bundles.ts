@@ -34,6 +34,8 @@ export function listBundleRows(db: Db, now: Date, ids?: readonly number[]) {
       maxCount: bundles.maxCount,
       startedAt: bundles.startedAt,
       expiredAt: bundles.expiredAt,
+      ratingCount: bundles.ratingCount,
+      ratingTotal: bundles.ratingTotal,
       components: sql<BundleComponentSummary[]>`coalesce((
         select json_agg(json_build_object(
           'productId', p.id,

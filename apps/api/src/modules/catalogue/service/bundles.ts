@@ -9,6 +9,7 @@ import {
   type BundleRow,
 } from '../queries/bundles.ts';
 import { epochSeconds, inOrder, type CatalogueContext } from './context.ts';
+import { ratingSummaryOf } from '@shop/domain/catalogue/rating-summary';
 import { toProductCard } from './product-card.ts';
 
 const similarBundlesLimit = 6;
@@ -37,6 +38,7 @@ function toBundleCard(row: BundleRow, now: Date): BundleCard {
     started_at: epochSeconds(row.startedAt),
     expired_at: row.expiredAt ? epochSeconds(row.expiredAt) : null,
     products_count: row.components.length,
+    rating: ratingSummaryOf(row.ratingCount, row.ratingTotal),
   };
 }
 

@@ -20,8 +20,8 @@ export async function ratedRecordExists(ctx: CatalogueContext, record: RatedReco
 }
 
 /**
- * Writes a product's approved ratings (count and sum), in the caller's transaction when given so the
- * card never disagrees with the comments. Bundles keep none: their page reads the comments' own summary.
+ * Writes a product's or bundle's approved ratings (count and sum), in the caller's transaction when
+ * given so the card never disagrees with the comments.
  */
 export async function setRatingSummary(
   ctx: CatalogueContext,
@@ -29,9 +29,9 @@ export async function setRatingSummary(
   summary: { count: number; total: number },
   db: Db = ctx.db,
 ): Promise<void> {
-  if (record.record_name !== 'product') return;
+  const table = record.record_name === 'product' ? products : bundles;
   await db
-    .update(products)
+    .update(table)
     .set({ ratingCount: summary.count, ratingTotal: summary.total })
-    .where(eq(products.id, record.record_id));
+    .where(eq(table.id, record.record_id));
 }

@@ -3,6 +3,7 @@ import { isPriceHidden, isSoldOut } from '@shop/domain/catalogue/bundle-state';
 import type { BundleCard as BundleCardData, BundleListItem } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
 import { BundlePrices } from '../../../shared/product/bundle-prices.tsx';
+import { CardRating } from '../../../shared/product/card-rating.tsx';
 import { BUNDLE_CARD_SIZES, responsiveImage } from '../../../shared/product/responsive-image.ts';
 import { format } from '../../../shared/i18n/fa.ts';
 import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
@@ -50,6 +51,11 @@ export function BundleCard({ bundle, isPriceBlurred = false }: Props) {
           {format(faBundles.itemsCount, { count: formatNumberFa(bundle.products_count) })}
         </p>
       )}
+      {bundle.rating ? (
+        <div className="text-xs text-muted">
+          <CardRating rating={bundle.rating} />
+        </div>
+      ) : null}
       <div className="mt-auto flex justify-end">
         <BundlePrices
           price={bundle.price}

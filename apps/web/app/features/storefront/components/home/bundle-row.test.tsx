@@ -17,6 +17,7 @@ const bundle = (id: number, flags: Pick<BundleCard, 'available' | 'is_upcoming'>
   started_at: 1_790_000_000,
   expired_at: null,
   products_count: 4,
+  rating: null,
   ...flags,
 });
 

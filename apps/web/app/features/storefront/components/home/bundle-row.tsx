@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { isPriceHidden, isSoldOut } from '@shop/domain/catalogue/bundle-state';
 import type { BundleCard } from '@shop/domain/catalogue/schemas';
 import { formatNumberFa } from '@shop/domain/money';
+import { CardRating } from '../../../../shared/product/card-rating.tsx';
 import { BundlePrices } from '../../../../shared/product/bundle-prices.tsx';
 import { responsiveImage } from '../../../../shared/product/responsive-image.ts';
 import { faHome } from '../../../../shared/i18n/fa-home.ts';
@@ -34,9 +35,11 @@ export function BundleRow({ title, bundles }: { title: string; bundles: BundleCa
                 className={`aspect-[4/3] w-full rounded-xl object-cover ${isSoldOut(bundle) ? 'opacity-50 grayscale' : ''}`}
               />
               <h3 className="font-bold">{bundle.name}</h3>
-              <p className="text-xs text-muted">
-                {format(faHome.bundleItems, { count: formatNumberFa(bundle.products_count) })}
-              </p>
+              {/* One line whether rated or not, so the row's cards keep one height. */}
+              <div className="flex items-center justify-between gap-2 text-xs text-muted">
+                <p>{format(faHome.bundleItems, { count: formatNumberFa(bundle.products_count) })}</p>
+                {bundle.rating ? <CardRating rating={bundle.rating} /> : null}
+              </div>
               <div className="mt-auto flex justify-end">
                 {/* The list's rule (decision 19): an upcoming bundle is blurred, not «تمام شد». */}
                 <BundlePrices
