@@ -1,4 +1,4 @@
-import { gloss, labelText, type ShapeDrawer } from './shape-style.ts';
+import { gloss, labelText, sticker, type ShapeDrawer } from './shape-style.ts';
 
 // Fresh food and loose household items. Produce carries the brand on a small sticker, the way
 // packed fruit in Tehran supermarkets does, rather than on a printed label.
@@ -24,8 +24,7 @@ const fruit: ShapeDrawer = (s) => {
     one(300, 300, 112) +
     `<path d="M300,192 q6,-40 26,-60" fill="none" stroke="${s.shade}" stroke-width="10" stroke-linecap="round"/>` +
     `<path d="M318,150 q50,-40 96,-12 q-44,40 -96,12 z" fill="${s.accent}"/>` +
-    `<ellipse cx="300" cy="330" rx="70" ry="30" fill="${s.label}"/>` +
-    labelText(s, 300, 330, 110, 34)
+    sticker(s, 300, 330)
   );
 };
 
