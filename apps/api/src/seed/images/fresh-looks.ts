@@ -1,5 +1,6 @@
 import type { ImageKind } from '../data/define.ts';
 import type { ShapeDrawer } from './shape-style.ts';
+import { freshItemShapes, freshShapes } from './shapes-fresh.ts';
 import { fruitShapes, vegetableShapes } from './shapes-produce.ts';
 
 /**
@@ -31,6 +32,15 @@ const vegetable = (draw: ShapeDrawer, body: string, shade: string, accent = '#15
   accent,
 });
 
+// Only the food changes colour; the foam tray and its shading stay those of every tray.
+const tray = (draw: ShapeDrawer, body: string): Look => ({
+  kind: 'tray',
+  draw,
+  body,
+  shade: '#64748b',
+  accent: '#e2e8f0',
+});
+
 /** The looks by name; the name is part of the picture's file name, so it stays Latin. */
 export const LOOKS = {
   'red-apple': fruit(fruitShapes.apple, '#dc2626', '#7f1d1d'),
@@ -54,13 +64,16 @@ export const LOOKS = {
   pepper: vegetable(vegetableShapes.pepper, '#16a34a', '#14532d'),
   carrot: vegetable(vegetableShapes.carrot, '#f97316', '#c2410c', '#16a34a'),
   herbs: vegetable(vegetableShapes.herbs, '#16a34a', '#14532d'),
+  poultry: tray(freshShapes.tray, '#f2c4a0'),
+  'red-meat': tray(freshShapes.tray, '#b83a44'),
+  fish: tray(freshItemShapes.fishTray, '#94a3b8'),
 } as const satisfies Readonly<Record<string, Look>>;
 
 export type LookName = keyof typeof LOOKS;
 
 /**
  * The one place that says which item of the demo catalogue (seed/data/catalogue) looks like what.
- * The mixed herb bags are one look: they are all a bunch of greens.
+ * The mixed herb bags are one look (they are all a bunch of greens), and so are the cuts of each meat.
  */
 const ITEM_LOOKS: Readonly<Record<string, LookName>> = {
   'سیب قرمز': 'red-apple',
@@ -88,6 +101,27 @@ const ITEM_LOOKS: Readonly<Record<string, LookName>> = {
   'سبزی آش': 'herbs',
   'سبزی کوکو': 'herbs',
   'سبزی پلویی': 'herbs',
+  // Meat trays: before, a brand's hash chose the colour, so a chicken breast could come out dark red.
+  'مرغ کامل تازه': 'poultry',
+  'مرغ کامل بدون پوست': 'poultry',
+  'مرغ کامل منجمد': 'poultry',
+  'سینه مرغ': 'poultry',
+  'ران مرغ': 'poultry',
+  'بال مرغ': 'poultry',
+  'فیله مرغ': 'poultry',
+  'سینه مرغ بی‌استخوان': 'poultry',
+  'گوشت گوسفندی ران': 'red-meat',
+  'گوشت گوسفندی سردست': 'red-meat',
+  'راسته گوسفندی': 'red-meat',
+  'گوشت چرخ‌کرده گوسفندی': 'red-meat',
+  'گوشت گوساله ران': 'red-meat',
+  'فیله گوساله': 'red-meat',
+  'گوشت چرخ‌کرده مخلوط': 'red-meat',
+  'گوشت خورشتی گوساله': 'red-meat',
+  'ماهی قزل‌آلا': 'fish',
+  'ماهی سالمون': 'fish',
+  'ماهی شیر': 'fish',
+  'فیله ماهی حلوا': 'fish',
 };
 
 /**
