@@ -5,6 +5,7 @@ import type { products } from '../modules/catalogue/public/tables.ts';
 import type { BrandDef } from './data/brands.ts';
 import type { LeafInTree } from './data/categories.ts';
 import { HOUSEHOLD_COLOURS, type BrandGroup } from './data/define.ts';
+import { lookOf, type LookName } from './images/fresh-looks.ts';
 import { PRODUCT_VARIANTS, productImageKey } from './images/product-image.ts';
 import { applySpecialSales, priceFor, stockFor } from './product-commerce.ts';
 import {
@@ -24,6 +25,8 @@ export type ProductDraft = {
   row: ProductRow;
   leaf: SeedLeaf;
   brand: SeedBrand;
+  /** How a fresh item is drawn (an onion, a persimmon); null draws the leaf's silhouette. */
+  look: LookName | null;
   /** Set once the row is inserted. */
   id: number;
 };
@@ -100,10 +103,12 @@ export function buildProducts(random: Random, input: BuildProductsInput): Produc
         brandName: combo.brand.name,
         repeat: Math.floor(k / combos.length),
       };
+      const look = lookOf(leaf.leaf.kind, combo.item);
       drafts.push({
-        row: productRow(random, input, leaf, combo.brand, recipe),
+        row: productRow(random, input, leaf, combo.brand, recipe, look),
         leaf,
         brand: combo.brand,
+        look,
         id: 0,
       });
     }
@@ -118,6 +123,7 @@ function productRow(
   leaf: SeedLeaf,
   brand: SeedBrand,
   recipe: ProductRecipe,
+  look: LookName | null,
 ): ProductRow {
   const name = productName(recipe);
   const features = productFeatures(random, leaf, recipe.size);
@@ -125,7 +131,7 @@ function productRow(
   const colour = colours ? random.pick(colours) : null;
   const galleryLength = random.int(2, PRODUCT_VARIANTS.length);
   const gallery = PRODUCT_VARIANTS.slice(0, galleryLength).map((v) =>
-    input.urlOf(productImageKey(leaf.leaf.kind, brand.key, v)),
+    input.urlOf(productImageKey(leaf.leaf.kind, brand.key, v, look)),
   );
   const pricing = priceFor(random, recipe.size, brand.index);
   const stock = stockFor(random);
@@ -138,7 +144,7 @@ function productRow(
     categoryId: leaf.id,
     excerpt: productExcerpt(leaf, recipe),
     note: sanitizeRichText(productNote(leaf, name, brand.name, features)),
-    image: gallery[0] ?? input.urlOf(productImageKey(leaf.leaf.kind, brand.key, 'front')),
+    image: gallery[0] ?? input.urlOf(productImageKey(leaf.leaf.kind, brand.key, 'front', look)),
     gallery,
     ...pricing,
     specialSalePrice: null,

@@ -15,6 +15,8 @@ import {
 } from '../modules/catalogue/public/tables.ts';
 import { banners, homeRows, sliders } from '../modules/content/tables.ts';
 import { clearCatalogue } from './clear-catalogue.ts';
+import { catalogueTree, leavesOf } from './data/categories.ts';
+import { lookOf } from './images/fresh-looks.ts';
 import { isCatalogueEmpty, seedCatalogue, type SeedSummary } from './seed-catalogue.ts';
 
 // Always PGlite in memory, whatever DATABASE_URL says: these tests need two private databases.
@@ -122,6 +124,24 @@ describe('seedCatalogue', () => {
       expect(row.searchText).toBe(normalizeSearchText(`${row.name} ${row.brand} ${row.category}`));
       expect(row.name).toContain(row.brand);
     }
+  });
+
+  it('draws fresh produce as the item named, sharing pictures only per (look, brand)', async () => {
+    const leafByName = new Map(leavesOf(catalogueTree).map(({ leaf }) => [leaf.name, leaf]));
+    const rows = await first.db
+      .select({ name: products.name, image: products.image, category: categories.name })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId));
+    let drawn = 0;
+    for (const row of rows) {
+      const leaf = leafByName.get(row.category);
+      const item = leaf?.items.find((i) => row.name.startsWith(`${i} `));
+      const look = leaf && item ? lookOf(leaf.kind, item) : null;
+      if (!leaf || !look) continue;
+      expect(row.image, row.name).toMatch(new RegExp(`/products/${leaf.kind}-${look}-[a-z-]+-[a-z]+\\.png$`));
+      drawn++;
+    }
+    expect(drawn).toBeGreaterThanOrEqual(5);
   });
 
   it('gives the same catalogue for the same options', async () => {

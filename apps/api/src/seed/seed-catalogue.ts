@@ -205,12 +205,12 @@ function rankBy(drafts: readonly ProductDraft[], idOf: (d: ProductDraft) => numb
   return [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
 }
 
-/** One set of pictures per (silhouette, brand) pair in use, however many products share it. */
+/** One set of pictures per (silhouette or look, brand) pair in use, however many products share it. */
 function addProductImages(images: ImageJobs, drafts: readonly ProductDraft[]): void {
-  for (const { leaf, brand } of drafts) {
+  for (const { leaf, brand, look } of drafts) {
     for (const variant of PRODUCT_VARIANTS) {
-      images.add(productImageKey(leaf.leaf.kind, brand.key, variant), () =>
-        productImageSvg(leaf.leaf.kind, brand.colour, brand.name, variant),
+      images.add(productImageKey(leaf.leaf.kind, brand.key, variant, look), () =>
+        productImageSvg(leaf.leaf.kind, brand.colour, brand.name, variant, look),
       );
     }
   }

@@ -1,13 +1,14 @@
 import { SEED_IMAGE_ROOT } from '@shop/domain/images/seed-variants';
 import type { ImageKind } from '../data/define.ts';
 import { darken, lighten, rotateHue } from './colour.ts';
+import { LOOKS, type LookName } from './fresh-looks.ts';
 import type { ShapeStyle } from './shape-style.ts';
 import { drawShape } from './shapes.ts';
 import { svgDocument } from './svg.ts';
 
 /**
- * The pictures one (silhouette × brand) pair gets: the main one and two gallery variants. Products
- * share them, so 100,000 products need no more files than 1,500.
+ * The pictures one (silhouette or fresh item's look × brand) pair gets: the main one and two gallery
+ * variants. Products share them, so 100,000 products need no more files than 1,500.
  */
 export const PRODUCT_VARIANTS = ['front', 'angle', 'pair'] as const;
 export type ProductVariant = (typeof PRODUCT_VARIANTS)[number];
@@ -32,8 +33,23 @@ function hashOf(text: string): number {
   return h;
 }
 
-/** How each silhouette is painted from one brand colour. */
-export function productStyle(kind: ImageKind, colour: string, text: string | null): ShapeStyle {
+/**
+ * How each silhouette is painted from one brand colour; a fresh item's look (fresh-looks.ts) paints
+ * the item in its natural colours and leaves the brand the sticker.
+ */
+export function productStyle(
+  kind: ImageKind,
+  colour: string,
+  text: string | null,
+  look: LookName | null = null,
+): ShapeStyle {
+  const style = kindStyle(kind, colour, text);
+  if (!look) return style;
+  const { body, shade, accent } = LOOKS[look];
+  return { ...style, body, shade, accent };
+}
+
+function kindStyle(kind: ImageKind, colour: string, text: string | null): ShapeStyle {
   const base: ShapeStyle = {
     body: lighten(colour, 0.86),
     shade: lighten(colour, 0.55),
@@ -104,9 +120,10 @@ export function productImageSvg(
   colour: string,
   brandName: string,
   variant: ProductVariant,
+  look: LookName | null = null,
 ): string {
-  const style = productStyle(kind, colour, brandName);
-  const shape = drawShape(kind, style);
+  const style = productStyle(kind, colour, brandName, look);
+  const shape = look ? LOOKS[look].draw(style) : drawShape(kind, style);
   switch (variant) {
     case 'front': {
       return svgDocument(600, 600, background(colour) + floor(300, 170) + shape);
@@ -124,7 +141,17 @@ export function productImageSvg(
   }
 }
 
-/** Where a product picture is stored; one file per (silhouette, brand, variant). */
-export function productImageKey(kind: ImageKind, brandKey: string, variant: ProductVariant): string {
-  return `${SEED_IMAGE_ROOT}/products/${kind}-${brandKey}-${variant}.png`;
+/**
+ * Where a product picture is stored; one file per (silhouette, look, brand, variant), e.g.
+ * vegetable-onion-sabzineh-front.png. Without a look the name is the one from before looks, whose
+ * picture has not changed, so a file store seeded earlier keeps serving it.
+ */
+export function productImageKey(
+  kind: ImageKind,
+  brandKey: string,
+  variant: ProductVariant,
+  look: LookName | null = null,
+): string {
+  const name = look ? `${kind}-${look}` : kind;
+  return `${SEED_IMAGE_ROOT}/products/${name}-${brandKey}-${variant}.png`;
 }

@@ -33,6 +33,11 @@ export function labelText(s: ShapeStyle, cx: number, cy: number, width: number, 
   return persianText(s.text, { x: cx, y: Math.round(cy + size * 0.36), size, fill: s.ink, weight: 900 });
 }
 
+/** The small oval sticker with the brand name that loose fruit and vegetables carry. */
+export function sticker(s: ShapeStyle, cx: number, cy: number): string {
+  return `<ellipse cx="${cx}" cy="${cy}" rx="70" ry="30" fill="${s.label}"/>` + labelText(s, cx, cy, 110, 34);
+}
+
 function star(cx: number, cy: number, r: number, fill: string): string {
   const points = Array.from({ length: 10 }, (_, i) => {
     const radius = i % 2 === 0 ? r : r * 0.45;

@@ -1,4 +1,4 @@
-import { gloss, labelText, type ShapeDrawer } from './shape-style.ts';
+import { gloss, labelText, sticker, type ShapeDrawer, type ShapeStyle } from './shape-style.ts';
 
 // Fresh food and loose household items. Produce carries the brand on a small sticker, the way
 // packed fruit in Tehran supermarkets does, rather than on a printed label.
@@ -24,8 +24,7 @@ const fruit: ShapeDrawer = (s) => {
     one(300, 300, 112) +
     `<path d="M300,192 q6,-40 26,-60" fill="none" stroke="${s.shade}" stroke-width="10" stroke-linecap="round"/>` +
     `<path d="M318,150 q50,-40 96,-12 q-44,40 -96,12 z" fill="${s.accent}"/>` +
-    `<ellipse cx="300" cy="330" rx="70" ry="30" fill="${s.label}"/>` +
-    labelText(s, 300, 330, 110, 34)
+    sticker(s, 300, 330)
   );
 };
 
@@ -51,15 +50,34 @@ const roll: ShapeDrawer = (s) =>
   labelText(s, 300, 372, 190, 56) +
   gloss(s, 206, 230, 14, 270);
 
-const tray: ShapeDrawer = (s) =>
-  `<path d="M176,372 C160,300 236,244 320,250 C410,256 452,300 432,372 Z" fill="${s.body}"/>` +
-  `<path d="M236,300 q40,-20 90,6 M270,336 q50,-18 110,10" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="10" stroke-linecap="round"/>` +
+/** A foam tray under cling film with `food` lying in it, and the brand's label on the front. */
+const trayOf = (s: ShapeStyle, food: string) =>
+  food +
   `<rect x="110" y="350" width="380" height="28" rx="12" fill="${s.accent}"/>` +
   `<path d="M122,372 L478,372 L450,476 Q444,494 424,494 L176,494 Q156,494 150,476 Z" fill="${s.accent}"/>` +
   `<path d="M122,372 L478,372 L472,392 L128,392 Z" fill="${s.shade}" fill-opacity="0.35"/>` +
   `<path d="M150,300 L250,240 M400,260 L470,330" stroke="#ffffff" stroke-opacity="0.6" stroke-width="6" stroke-linecap="round"/>` +
   `<rect x="310" y="404" width="150" height="70" rx="10" fill="${s.label}"/>` +
   labelText(s, 385, 439, 124, 38);
+
+/** A cut of meat, marbled with fat, in its tray. */
+const tray: ShapeDrawer = (s) =>
+  trayOf(
+    s,
+    `<path d="M176,372 C160,300 236,244 320,250 C410,256 452,300 432,372 Z" fill="${s.body}"/>` +
+      `<path d="M236,300 q40,-20 90,6 M270,336 q50,-18 110,10" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="10" stroke-linecap="round"/>`,
+  );
+
+/** A whole fish lying in the tray: silver back, paler belly, tail and eye. */
+const fishTray: ShapeDrawer = (s) =>
+  trayOf(
+    s,
+    `<path d="M140,330 C190,250 330,236 420,300 L480,258 Q470,312 488,366 L420,330 C330,384 200,380 140,330 Z" fill="${s.body}"/>` +
+      `<path d="M150,338 C220,372 330,372 410,334 C330,352 220,352 150,338 Z" fill="#f1f5f9" fill-opacity="0.8"/>` +
+      `<path d="M250,300 q20,-30 60,-36 M300,316 q30,-10 70,-4" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="6" stroke-linecap="round"/>` +
+      `<path d="M214,284 q14,24 0,62" fill="none" stroke="${s.shade}" stroke-opacity="0.6" stroke-width="5" stroke-linecap="round"/>` +
+      `<circle cx="178" cy="306" r="9" fill="#0f172a"/><circle cx="181" cy="303" r="3" fill="#ffffff"/>`,
+  );
 
 const eggs: ShapeDrawer = (s) => {
   const egg = (cx: number, cy: number, scale: number, fill: string) =>
@@ -126,3 +144,6 @@ const bulb: ShapeDrawer = (s) => {
 };
 
 export const freshShapes = { loaf, fruit, vegetable, roll, tray, eggs, bar, bulb } as const;
+
+/** Drawings for one fresh item rather than a whole kind (fresh-looks.ts). */
+export const freshItemShapes = { fishTray } as const;
