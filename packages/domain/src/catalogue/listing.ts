@@ -46,7 +46,8 @@ const SortSchema = z.preprocess(
 );
 
 /**
- * What narrows a product list: the spec's filter state. Prices (`min`, `max`) are rials.
+ * What narrows a product list: the spec's filter state, plus `available` (issue 21). Prices (`min`,
+ * `max`) are rials.
  * Used by the search listing, by category and brand listings, and by the filters endpoint.
  */
 export const CatalogueFilterShape = {
@@ -54,6 +55,8 @@ export const CatalogueFilterShape = {
   brand: IdListSchema,
   category: PositiveIdSchema.optional(),
   special_sale: FlagSchema,
+  /** «فقط کالاهای موجود»: only products a card would call available (in stock). */
+  available: FlagSchema,
   shelf: PositiveIdSchema.optional(),
   special_shelf: PositiveIdSchema.optional(),
   min: RialsQuerySchema,
