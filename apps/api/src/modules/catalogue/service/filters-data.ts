@@ -41,6 +41,7 @@ export async function getFiltersData(ctx: CatalogueContext, input: CatalogueFilt
       return { brands, shelves };
     },
     ({ brands }) => brands.length > 0,
+    brandBase,
   );
   const { brands, shelves } = result;
   if (brands.length === 0) return { brands: [], price: noRange, shelves: [] };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyFilters } from '../listing-filters.ts';
 import { searchTitle } from './search-heading.tsx';
 
-const page = { products: [], count: 0, correctedQuery: null, shelfTitle: null };
+const page = { products: [], count: 0, correctedQuery: null, correctedBecause: null, shelfTitle: null };
 
 describe('the search page title', () => {
   it("is a shelf's own name on its «see all» list", () => {
