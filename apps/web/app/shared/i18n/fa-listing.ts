@@ -26,6 +26,7 @@ export const faListing = {
   brandSearch: 'جستجوی نام برند…',
   noBrandFound: 'برندی با این نام پیدا نشد',
   specialSale: 'فقط کالاهای فروش ویژه',
+  availableOnly: 'فقط کالاهای موجود',
   shelf: 'قفسه',
   allShelves: 'همهٔ قفسه‌ها',
   price: 'محدودهٔ قیمت',
@@ -40,6 +41,7 @@ export const faListing = {
   showResults: 'مشاهدهٔ {count} کالا',
   chips: {
     specialSale: 'فروش ویژه',
+    availableOnly: 'فقط موجودها',
     shelf: 'قفسهٔ انتخاب‌شده',
     specialShelf: 'پیشنهاد ویژه',
     priceBetween: 'از {min} تا {max} تومان',
