@@ -35,6 +35,10 @@ export const faListing = {
   priceMinThumb: 'کمترین قیمت',
   priceMaxThumb: 'بیشترین قیمت',
   applyPrice: 'اعمال فیلتر قیمت',
+  /** A slider thumb's spoken value. */
+  priceValueText: '{price} تومان',
+  priceNotANumber: 'قیمت را با رقم بنویسید، مثلاً ۵۰٬۰۰۰.',
+  priceMinAboveMax: 'قیمت «از» بیشتر از قیمت «تا» است؛ یکی را تغییر دهید.',
   activeFilters: 'فیلترهای فعال',
   removeFilter: 'حذف فیلتر {name}',
   removeAll: 'حذف همه فیلترها',
