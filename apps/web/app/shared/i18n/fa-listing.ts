@@ -60,7 +60,11 @@ export const faListing = {
   showMore: 'نمایش محصولات بیشتر',
   loadError: fa.common.connectionDown,
   correctedTitle: 'نتایج برای «{corrected}»',
-  correctedNote: 'شما «{query}» را جستجو کردید که با صفحه‌کلید انگلیسی تایپ شده بود.',
+  /** Under the title when the query was typed on an English layout: what was typed, what was searched. */
+  correctedNote: '«{query}» با صفحه‌کلید انگلیسی تایپ شده بود؛ نتایج «{corrected}» نمایش داده شده است.',
+  /** Under the title when a misspelt word was corrected (decision 66). */
+  misspeltNote:
+    'منظورتان «{corrected}» بود؟ برای «{query}» چیزی پیدا نشد؛ نتایج «{corrected}» نمایش داده شده است.',
   subCategories: 'زیردسته‌ها',
   allOfCategory: 'همهٔ محصولات {name}',
   seeAll: 'مشاهدهٔ همه',
