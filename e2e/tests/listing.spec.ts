@@ -157,9 +157,10 @@ test.describe('listing pages', () => {
     await page.getByRole('button', { name: 'فیلترها' }).click();
     const sheet = page.getByRole('dialog', { name: 'فیلترها' });
     await expect(sheet).toBeVisible();
-    await sheet.getByRole('switch').click();
+    const sale = sheet.getByRole('switch', { name: 'فقط کالاهای فروش ویژه' });
+    await sale.click();
     await expect(page).toHaveURL(/special_sale=1/);
-    await expect(sheet.getByRole('switch')).toBeChecked();
+    await expect(sale).toBeChecked();
     await sheet.getByRole('button', { name: /^مشاهدهٔ [۰-۹٬]+ کالا$/ }).click();
     await expect(sheet).toBeHidden();
     await expect(chips(page).filter({ hasText: 'فروش ویژه' })).toBeVisible();

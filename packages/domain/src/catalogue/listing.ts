@@ -3,6 +3,7 @@ import { maxIntegerId, PageSchema, PositiveIdSchema } from '../common-schemas.ts
 import { toLatinDigits } from '../persian-digits.ts';
 import { validationMessages } from '../validation-messages.ts';
 import { sortValues, type SortValue } from './listing-constants.ts';
+import { CorrectionReasonSchema } from './search-query.ts';
 
 function digits(value: unknown): unknown {
   return typeof value === 'string' ? toLatinDigits(value.trim()) : value;
@@ -46,7 +47,8 @@ const SortSchema = z.preprocess(
 );
 
 /**
- * What narrows a product list: the spec's filter state. Prices (`min`, `max`) are rials.
+ * What narrows a product list: the spec's filter state, plus `available` (issue 21). Prices (`min`,
+ * `max`) are rials.
  * Used by the search listing, by category and brand listings, and by the filters endpoint.
  */
 export const CatalogueFilterShape = {
@@ -54,6 +56,8 @@ export const CatalogueFilterShape = {
   brand: IdListSchema,
   category: PositiveIdSchema.optional(),
   special_sale: FlagSchema,
+  /** «فقط کالاهای موجود»: only products a card would call available (in stock). */
+  available: FlagSchema,
   shelf: PositiveIdSchema.optional(),
   special_shelf: PositiveIdSchema.optional(),
   min: RialsQuerySchema,
@@ -84,8 +88,14 @@ export const ProductListExtraSchema = z.object({
   count: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
-  /** When the query was typed on an English keyboard layout, the Persian text actually searched. */
+  /**
+   * The words searched instead of the query, when the query as typed found nothing: its Persian
+   * reading (typed on an English keyboard layout) or its misspelt words corrected, each by the
+   * correction matching most products (decision 66); null when the query was searched as typed.
+   */
   corrected_query: z.string().nullable(),
+  /** Why `corrected_query` was searched; null with it. */
+  corrected_because: CorrectionReasonSchema.nullable(),
   /**
    * The name of the shelf the list is narrowed to (`special_shelf`, else `shelf`), for the page's
    * heading; null without one, or when it does not exist (the list is then empty).

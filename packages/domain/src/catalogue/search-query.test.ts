@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canBeCorrected, keyboardAlternative, maxSearchWords, searchWords } from './search-query.ts';
+import {
+  canBeCorrected,
+  keyboardAlternative,
+  maxSearchWords,
+  searchWords,
+  withCorrections,
+} from './search-query.ts';
 
 describe('searchWords splits a query into the normal form of products.search_text', () => {
   it.each([
@@ -46,5 +52,31 @@ describe('keyboardAlternative: a query typed on the English layout', () => {
     { query: 'شیر milk', alternative: null },
   ])('"$query" → $alternative', ({ query, alternative }) => {
     expect(keyboardAlternative(query)).toBe(alternative);
+  });
+});
+
+describe('withCorrections: the query named after some words were corrected', () => {
+  const corrections = new Map([
+    ['ماصت', 'ماست'],
+    ['پنبر', 'پنیر'],
+    ['کیگ', 'کیک'],
+  ]);
+  it.each([
+    { rule: 'a misspelt word is replaced', query: 'ماصت', named: 'ماست' },
+    {
+      rule: 'a word spelt right keeps its typed form, ZWNJ and all',
+      query: 'ماصت کم‌چرب',
+      named: 'ماست کم‌چرب',
+    },
+    { rule: 'extra spaces are dropped', query: '  ماصت   ۲ ', named: 'ماست ۲' },
+    { rule: 'a piece of several words is written as searched', query: 'ماصت،پنبر', named: 'ماست پنیر' },
+    {
+      rule: 'letter variants of a misspelt word are matched in normal form',
+      query: 'كيگ',
+      named: 'کیک',
+    },
+    { rule: 'nothing to correct leaves the query as typed', query: 'شیر کم‌چرب', named: 'شیر کم‌چرب' },
+  ])('$rule', ({ query, named }) => {
+    expect(withCorrections(query, corrections)).toBe(named);
   });
 });

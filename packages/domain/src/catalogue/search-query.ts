@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { latinKeyboardToPersian, looksLikeWrongKeyboardLayout, normalizeSearchText } from '../search-text.ts';
 
 /** More words than this add nothing a shopper means and only slow the query down. */
@@ -30,4 +31,30 @@ export function keyboardAlternative(query: string): string | null {
   if (!looksLikeWrongKeyboardLayout(trimmed)) return null;
   const converted = latinKeyboardToPersian(trimmed);
   return converted === trimmed ? null : converted;
+}
+
+/**
+ * Why a search answered for other words than the customer typed: the query looked typed on an
+ * English keyboard layout (the Persian reading was searched, perhaps with a slip corrected too), or a
+ * word occurs nowhere in the catalogue and its likeliest correction was searched (decision 66).
+ */
+export const CorrectionReasonSchema = z.enum(['keyboard_layout', 'spelling']);
+export type CorrectionReason = z.infer<typeof CorrectionReasonSchema>;
+
+/**
+ * The query to name to the customer once some words were corrected (`corrections`: searchWords'
+ * normal form → the word searched instead): the text as typed, each space-separated piece holding a
+ * corrected word replaced by its words as searched; the other pieces keep their typed form
+ * («کم‌چرب» keeps its ZWNJ), so the note names nothing the customer did not write but the correction.
+ */
+export function withCorrections(query: string, corrections: ReadonlyMap<string, string>): string {
+  return query
+    .trim()
+    .split(/\s+/)
+    .map((piece) => {
+      const words = normalizeSearchText(piece).split(' ').filter(Boolean);
+      if (!words.some((word) => corrections.has(word))) return piece;
+      return words.map((word) => corrections.get(word) ?? word).join(' ');
+    })
+    .join(' ');
 }

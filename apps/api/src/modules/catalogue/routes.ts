@@ -19,8 +19,8 @@ export function catalogueRoutes(app: ZodApp, { catalogue }: { catalogue: Catalog
     route(filters, {}, async ({ query }) => ok(await catalogue.getFiltersData(query)));
   }
   route(c.suggest, {}, async ({ query }) => {
-    const { suggestions, correctedQuery } = await catalogue.suggest(query);
-    return ok(suggestions, { corrected_query: correctedQuery });
+    const { suggestions, correctedQuery, correctedBecause } = await catalogue.suggest(query);
+    return ok(suggestions, { corrected_query: correctedQuery, corrected_because: correctedBecause });
   });
   route(c.allProducts, {}, async ({ query }) => {
     const { cards, extra } = await catalogue.listAllProducts(query);

@@ -23,6 +23,13 @@ describe('active filter chips', () => {
     expect(chips[2]?.without).toEqual({ ...filters, specialSale: false });
   });
 
+  it('makes a chip for «فقط کالاهای موجود» that removes only itself', () => {
+    const filters = { ...emptyFilters, specialSale: true, availableOnly: true };
+    const chips = buildFilterChips(filters, names);
+    expect(chips.map((chip) => chip.label)).toEqual(['فروش ویژه', 'فقط موجودها']);
+    expect(chips[1]?.without).toEqual({ ...filters, availableOnly: false });
+  });
+
   it('still offers a chip for a brand the filters data no longer lists', () => {
     expect(buildFilterChips({ ...emptyFilters, brands: [12] }, names)[0]?.label).toBe('برند ۱۲');
   });

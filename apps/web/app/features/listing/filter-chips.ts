@@ -46,6 +46,13 @@ export function buildFilterChips(filters: ListingFilters, names: FilterNames): F
       without: { ...filters, specialSale: false },
     });
   }
+  if (filters.availableOnly) {
+    chips.push({
+      key: 'available',
+      label: faListing.chips.availableOnly,
+      without: { ...filters, availableOnly: false },
+    });
+  }
   if (filters.shelf !== null) {
     chips.push({
       key: 'shelf',

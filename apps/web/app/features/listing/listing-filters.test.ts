@@ -18,6 +18,7 @@ const full: ListingFilters = {
   q: 'شیر کم‌چرب',
   brands: [2, 7],
   specialSale: true,
+  availableOnly: true,
   shelf: 12,
   specialShelf: 3,
   minTomans: 20000,
@@ -28,7 +29,9 @@ const full: ListingFilters = {
 describe('listing filters in the URL', () => {
   it('reads every filter and the sort from the query', () => {
     expect(
-      parse('q=شیر+کم‌چرب&brand=7,2&special_sale=1&shelf=12&special_shelf=3&min=20000&max=150000&sortby=1'),
+      parse(
+        'q=شیر+کم‌چرب&brand=7,2&available=1&special_sale=1&shelf=12&special_shelf=3&min=20000&max=150000&sortby=1',
+      ),
     ).toEqual(full);
   });
 
@@ -37,18 +40,21 @@ describe('listing filters in the URL', () => {
   });
 
   it('accepts Persian and Arabic digits, the Persian comma and thousands separators', () => {
-    expect(parse('brand=۷،۲&shelf=۱۲&min=۲۰٬۰۰۰&max=150,000&sortby=٣&special_sale=۱')).toMatchObject({
+    expect(
+      parse('brand=۷،۲&shelf=۱۲&min=۲۰٬۰۰۰&max=150,000&sortby=٣&special_sale=۱&available=۱'),
+    ).toMatchObject({
       brands: [2, 7],
       shelf: 12,
       minTomans: 20000,
       maxTomans: 150000,
       sort: 3,
       specialSale: true,
+      availableOnly: true,
     });
   });
 
   it('drops junk instead of failing, so a mangled shared link still opens', () => {
-    expect(parse('brand=a,0,-3,4&shelf=x&min=cheap&sortby=9&special_sale=yes&q=%20%20')).toEqual({
+    expect(parse('brand=a,0,-3,4&shelf=x&min=cheap&sortby=9&special_sale=yes&available=2&q=%20%20')).toEqual({
       ...emptyFilters,
       brands: [4],
     });
@@ -60,7 +66,7 @@ describe('listing filters in the URL', () => {
 
   it('writes the filters back in one fixed order with Latin digits and readable commas', () => {
     expect(listingSearch(full)).toBe(
-      '?q=%D8%B4%DB%8C%D8%B1+%DA%A9%D9%85%E2%80%8C%DA%86%D8%B1%D8%A8&brand=2,7&special_sale=1&shelf=12&special_shelf=3&min=20000&max=150000&sortby=1',
+      '?q=%D8%B4%DB%8C%D8%B1+%DA%A9%D9%85%E2%80%8C%DA%86%D8%B1%D8%A8&brand=2,7&special_sale=1&available=1&shelf=12&special_shelf=3&min=20000&max=150000&sortby=1',
     );
     expect(listingSearch(emptyFilters)).toBe('');
     expect(listingHref('/search/brands/4/mihan/', { ...emptyFilters, sort: 2 })).toBe(
@@ -81,6 +87,7 @@ describe('filter state changes', () => {
     expect(hasActiveFilters({ ...emptyFilters, brands: [1] })).toBe(true);
     expect(hasActiveFilters({ ...emptyFilters, maxTomans: 5000 })).toBe(true);
     expect(hasActiveFilters({ ...emptyFilters, shelf: 5 })).toBe(true);
+    expect(hasActiveFilters({ ...emptyFilters, availableOnly: true })).toBe(true);
   });
 
   it('"remove all filters" keeps the search term and the sort', () => {

@@ -10,6 +10,8 @@ export type ListingFilters = {
   q: string | null;
   brands: number[];
   specialSale: boolean;
+  /** «فقط کالاهای موجود»: only what can be bought now (`available=1`). */
+  availableOnly: boolean;
   shelf: number | null;
   specialShelf: number | null;
   minTomans: number | null;
@@ -21,6 +23,7 @@ export const emptyFilters: ListingFilters = {
   q: null,
   brands: [],
   specialSale: false,
+  availableOnly: false,
   shelf: null,
   specialShelf: null,
   minTomans: null,
@@ -31,8 +34,9 @@ export const emptyFilters: ListingFilters = {
 const maxQueryLength = 100;
 const maxBrands = 50;
 
-// Customers type into URLs with Persian or Arabic digits and thousands separators; accept them all.
-function readWholeNumber(raw: string | null): number | null {
+// Customers type into URLs (and the price fields) Persian or Arabic digits and thousands separators;
+// accept them all.
+export function readWholeNumber(raw: string | null): number | null {
   if (raw === null) return null;
   const text = toLatinDigits(raw).replace(/[\s,٬،]/g, '');
   if (!/^\d{1,12}$/.test(text)) return null;
@@ -59,6 +63,11 @@ function readSort(raw: string | null): SortValue | null {
   return sortValues.find((sort) => sort === value) ?? null;
 }
 
+function readFlag(raw: string | null): boolean {
+  const flag = toLatinDigits(raw ?? '');
+  return flag === '1' || flag === 'true';
+}
+
 function readQuery(raw: string | null): string | null {
   const text = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, maxQueryLength);
   return text === '' ? null : text;
@@ -72,11 +81,11 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   if (minTomans !== null && maxTomans !== null && minTomans > maxTomans) {
     [minTomans, maxTomans] = [maxTomans, minTomans];
   }
-  const flag = toLatinDigits(params.get('special_sale') ?? '');
   return {
     q: readQuery(params.get('q')),
     brands: readIdList(params.get('brand')),
-    specialSale: flag === '1' || flag === 'true',
+    specialSale: readFlag(params.get('special_sale')),
+    availableOnly: readFlag(params.get('available')),
     shelf: parseId(params.get('shelf')),
     specialShelf: parseId(params.get('special_shelf')),
     minTomans,
@@ -91,6 +100,7 @@ export function listingSearch(filters: ListingFilters): string {
   if (filters.q) params.set('q', filters.q);
   if (filters.brands.length > 0) params.set('brand', [...filters.brands].sort((a, b) => a - b).join(','));
   if (filters.specialSale) params.set('special_sale', '1');
+  if (filters.availableOnly) params.set('available', '1');
   if (filters.shelf !== null) params.set('shelf', String(filters.shelf));
   if (filters.specialShelf !== null) params.set('special_shelf', String(filters.specialShelf));
   if (filters.minTomans !== null) params.set('min', String(filters.minTomans));
@@ -113,6 +123,7 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
   return (
     filters.brands.length > 0 ||
     filters.specialSale ||
+    filters.availableOnly ||
     filters.shelf !== null ||
     filters.specialShelf !== null ||
     filters.minTomans !== null ||

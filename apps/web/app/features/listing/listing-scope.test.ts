@@ -20,6 +20,14 @@ describe('the API query of a listing', () => {
     );
   });
 
+  it('sends «فقط کالاهای موجود» as available=1, to the list and to the filters alike', () => {
+    const filters = { ...emptyFilters, availableOnly: true };
+    expect(toApiQuery(filters, search).available).toBe(1);
+    expect(toFiltersQuery(filters, { kind: 'category', id: 2 }).available).toBe(1);
+    expect(toApiQuery(emptyFilters, search).available).toBeUndefined();
+    expect(listingKey(filters, search)).not.toBe(listingKey(emptyFilters, search));
+  });
+
   it("always sends a brand page's own brand, whatever the URL says", () => {
     expect(toApiQuery({ ...emptyFilters, brands: [3] }, { kind: 'brand', id: 8 }).brand).toBe('8');
   });

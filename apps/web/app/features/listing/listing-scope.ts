@@ -29,6 +29,7 @@ export function toApiQuery(filters: ListingFilters, scope: ListingScope): ApiQue
     q: filters.q ?? undefined,
     brand: brands.length > 0 ? brands.join(',') : undefined,
     special_sale: filters.specialSale ? 1 : undefined,
+    available: filters.availableOnly ? 1 : undefined,
     shelf: filters.shelf ?? undefined,
     special_shelf: filters.specialShelf ?? undefined,
     min: filters.minTomans === null ? undefined : tomansToRials(filters.minTomans),

@@ -1,6 +1,6 @@
 import { rialsToTomans } from '@shop/domain/money';
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
-import type { ListingFilters } from './listing-filters.ts';
+import { readWholeNumber, type ListingFilters } from './listing-filters.ts';
 
 /** The spec's slider step, in tomans. */
 export const priceStepTomans = 1000;
@@ -15,7 +15,7 @@ export function priceBounds(price: FiltersData['price']): PriceBounds | null {
   return max - min >= priceStepTomans ? { min, max } : null;
 }
 
-function clamp(value: number, bounds: PriceBounds): number {
+export function clamp(value: number, bounds: PriceBounds): number {
   return Math.min(bounds.max, Math.max(bounds.min, value));
 }
 
@@ -35,4 +35,30 @@ export function priceSelection(
     minTomans: min <= bounds.min ? null : min,
     maxTomans: max >= bounds.max ? null : max,
   };
+}
+
+/**
+ * A typed price field → tomans within the bounds: Persian, Arabic or Latin digits with or without
+ * thousands separators («۵۳۷٬۰۰۰», "537,000"); empty means the bound at that end (no limit). Null for
+ * what is not a whole number, so the field can say so rather than guess.
+ */
+export function typedPrice(text: string, end: 'min' | 'max', bounds: PriceBounds): number | null {
+  if (text.trim() === '') return bounds[end];
+  const tomans = readWholeNumber(text);
+  return tomans === null ? null : clamp(tomans, bounds);
+}
+
+export type TypedRange =
+  { ok: true; value: [number, number] } | { ok: false; problem: 'notANumber' | 'minAboveMax' };
+
+/**
+ * Both fields at «اعمال»: each read and clamped; a minimum above the maximum is refused (not swapped
+ * behind the customer's back), and the fields keep what was typed so nothing is lost.
+ */
+export function typedRange(texts: readonly [string, string], bounds: PriceBounds): TypedRange {
+  const low = typedPrice(texts[0], 'min', bounds);
+  const high = typedPrice(texts[1], 'max', bounds);
+  if (low === null || high === null) return { ok: false, problem: 'notANumber' };
+  if (low > high) return { ok: false, problem: 'minAboveMax' };
+  return { ok: true, value: [low, high] };
 }

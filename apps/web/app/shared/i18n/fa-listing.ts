@@ -26,6 +26,7 @@ export const faListing = {
   brandSearch: 'جستجوی نام برند…',
   noBrandFound: 'برندی با این نام پیدا نشد',
   specialSale: 'فقط کالاهای فروش ویژه',
+  availableOnly: 'فقط کالاهای موجود',
   shelf: 'قفسه',
   allShelves: 'همهٔ قفسه‌ها',
   price: 'محدودهٔ قیمت',
@@ -34,12 +35,17 @@ export const faListing = {
   priceMinThumb: 'کمترین قیمت',
   priceMaxThumb: 'بیشترین قیمت',
   applyPrice: 'اعمال فیلتر قیمت',
+  /** A slider thumb's spoken value. */
+  priceValueText: '{price} تومان',
+  priceNotANumber: 'قیمت را با رقم بنویسید، مثلاً ۵۰٬۰۰۰.',
+  priceMinAboveMax: 'قیمت «از» بیشتر از قیمت «تا» است؛ یکی را تغییر دهید.',
   activeFilters: 'فیلترهای فعال',
   removeFilter: 'حذف فیلتر {name}',
   removeAll: 'حذف همه فیلترها',
   showResults: 'مشاهدهٔ {count} کالا',
   chips: {
     specialSale: 'فروش ویژه',
+    availableOnly: 'فقط موجودها',
     shelf: 'قفسهٔ انتخاب‌شده',
     specialShelf: 'پیشنهاد ویژه',
     priceBetween: 'از {min} تا {max} تومان',
@@ -55,7 +61,11 @@ export const faListing = {
   loadError: fa.common.connectionDown,
   results: 'فهرست محصولات',
   correctedTitle: 'نتایج برای «{corrected}»',
-  correctedNote: 'شما «{query}» را جستجو کردید که با صفحه‌کلید انگلیسی تایپ شده بود.',
+  /** Under the title when the query was typed on an English layout: what was typed, what was searched. */
+  correctedNote: '«{query}» با صفحه‌کلید انگلیسی تایپ شده بود؛ نتایج «{corrected}» نمایش داده شده است.',
+  /** Under the title when a misspelt word was corrected (decision 66). */
+  misspeltNote:
+    'منظورتان «{corrected}» بود؟ برای «{query}» چیزی پیدا نشد؛ نتایج «{corrected}» نمایش داده شده است.',
   subCategories: 'زیردسته‌ها',
   allOfCategory: 'همهٔ محصولات {name}',
   seeAll: 'مشاهدهٔ همه',

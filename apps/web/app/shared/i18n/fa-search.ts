@@ -9,6 +9,7 @@ export const faSearch = {
   searching: 'در حال جستجو…',
   nothingFound: 'چیزی یافت نشد',
   searchFor: 'جستجوی «{query}»',
-  correctedQuery: 'نتایج برای «{query}»',
+  /** Above the suggestions when other words than the typed ones were searched. */
+  correctedQuery: 'نتایج «{corrected}» به جای «{query}»',
   failed: 'پیشنهادها بارگیری نشد؛ برای دیدن نتایج، جستجو را بزنید.',
 } as const;

@@ -28,7 +28,7 @@ function thumbStyle(percent: number) {
   return { right: `calc(${percent}% + ${offset}px)`, transform: 'translateX(-50%)' };
 }
 
-function RangeSliderPicture({ min, max, value, thumbLabels }: RangeSliderProps) {
+function RangeSliderPicture({ min, max, value, thumbLabels, valueText }: RangeSliderProps) {
   const percent = (tomans: number) => (max > min ? ((tomans - min) / (max - min)) * 100 : 0);
   const [low, high] = [percent(value[0]), percent(value[1])];
   return (
@@ -44,6 +44,7 @@ function RangeSliderPicture({ min, max, value, thumbLabels }: RangeSliderProps) 
             aria-valuemin={min}
             aria-valuemax={max}
             aria-valuenow={value[index]}
+            aria-valuetext={valueText(value[index] ?? min)}
             className={style.thumb}
           />
         </span>

@@ -9,13 +9,23 @@ export type RangeSliderProps = {
   onValueChange: (value: [number, number]) => void;
   /** Accessible names of the two thumbs, e.g. "lowest price" and "highest price". */
   thumbLabels: [string, string];
+  /** What a screen reader says for a value («۵۳۷٬۰۰۰ تومان», not "537000"). */
+  valueText: (value: number) => string;
 };
 
 /**
  * A two-thumb range (Radix Slider: keyboard, touch, ARIA). `dir="rtl"` puts the low end on the
  * right, where a Persian reader starts.
  */
-export function RangeSlider({ min, max, step, value, onValueChange, thumbLabels }: RangeSliderProps) {
+export function RangeSlider({
+  min,
+  max,
+  step,
+  value,
+  onValueChange,
+  thumbLabels,
+  valueText,
+}: RangeSliderProps) {
   return (
     <Slider.Root
       dir="rtl"
@@ -30,8 +40,13 @@ export function RangeSlider({ min, max, step, value, onValueChange, thumbLabels 
       <Slider.Track className={style.track}>
         <Slider.Range className={style.range} />
       </Slider.Track>
-      {thumbLabels.map((label) => (
-        <Slider.Thumb key={label} aria-label={label} className={style.thumb} />
+      {thumbLabels.map((label, index) => (
+        <Slider.Thumb
+          key={label}
+          aria-label={label}
+          aria-valuetext={valueText(value[index] ?? min)}
+          className={style.thumb}
+        />
       ))}
     </Slider.Root>
   );

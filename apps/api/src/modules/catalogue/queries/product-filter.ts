@@ -1,6 +1,7 @@
 import { and, inArray, lte, gte, sql, type SQL } from 'drizzle-orm';
 import { customShelfProducts, customShelves, products, shelfProducts, shelves } from '../public/tables.ts';
 import { effectivePriceSql, runningSpecialSale } from '../public/effective-price.ts';
+import { inStockSql } from '../public/in-stock.ts';
 import { textCondition, type TextMatch } from './text-search.ts';
 
 /** What narrows a product list, already resolved (category ids include the subtree). */
@@ -9,6 +10,8 @@ export type ProductFilter = {
   brandIds?: readonly number[] | undefined;
   categoryIds?: readonly number[] | undefined;
   specialSale?: boolean | undefined;
+  /** «فقط کالاهای موجود»: only what a card would call available. */
+  inStockOnly?: boolean | undefined;
   shelfId?: number | undefined;
   specialShelfId?: number | undefined;
   /** Bounds on the effective price at `now`, in rials. */
@@ -26,6 +29,7 @@ export function productWhere(filter: ProductFilter, now: Date): SQL {
   if (filter.brandIds?.length) conditions.push(inArray(products.brandId, [...filter.brandIds]));
   if (filter.categoryIds) conditions.push(inArray(products.categoryId, [...filter.categoryIds]));
   if (filter.specialSale) conditions.push(runningSpecialSale(now));
+  if (filter.inStockOnly) conditions.push(inStockSql());
   if (filter.shelfId !== undefined) {
     conditions.push(sql`${products.id} in (
       select ${shelfProducts.productId} from ${shelfProducts}

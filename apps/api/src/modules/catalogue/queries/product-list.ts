@@ -3,6 +3,7 @@ import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing-cons
 import type { Db } from '../../../db/client.ts';
 import { brands, products } from '../public/tables.ts';
 import { discountRatioSql, effectivePriceSql } from '../public/effective-price.ts';
+import { inStockSql } from '../public/in-stock.ts';
 import { productCardColumns } from '../public/product-columns.ts';
 import { productWhere, type ProductFilter } from './product-filter.ts';
 import { correctionRankSql, wholeWordCountSql, wordStartCountSql } from './text-search.ts';
@@ -12,7 +13,7 @@ export type ListingSort = SortValue | 'relevance';
 
 type SortKey = { expression: SQL; direction: 'asc' | 'desc' };
 
-const inStockFirst: SortKey = { expression: sql`(${products.inventory} > 0)`, direction: 'desc' };
+const inStockFirst: SortKey = { expression: inStockSql(), direction: 'desc' };
 
 /**
  * What is in stock always comes first, then the chosen order; `products.id` ends every order so

@@ -26,13 +26,13 @@ function escapeLike(term: string): string {
  * index can serve. Beside a longer word they match anywhere, so "درجه یک" still finds «درجه‌یک»
  * (its ZWNJ is gone from search_text).
  */
-function termCondition(term: string, wordStartsOnly: boolean): SQL {
+export function termCondition(term: string, wordStartsOnly: boolean): SQL {
   if (!wordStartsOnly) return sql`${products.searchText} like ${likePattern(term)}`;
   const escaped = escapeLike(term);
   return sql`(${products.searchText} like ${`${escaped}%`} or ${products.searchText} like ${`% ${escaped}%`})`;
 }
 
-function onlyShortWords(match: TextMatch): boolean {
+export function onlyShortWords(match: TextMatch): boolean {
   return match.words.every((word) => word.terms.every((term) => [...term].length < 3));
 }
 

@@ -54,6 +54,7 @@ describe('GET /api/v1/search: paging', () => {
       page: 1,
       per_page: 16,
       corrected_query: null,
+      corrected_because: null,
       shelf_title: null,
     });
     expect(second.extra.page).toBe(2);

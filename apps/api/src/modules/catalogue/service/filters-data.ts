@@ -10,9 +10,12 @@ import { searchWithFallbacks } from './text-fallbacks.ts';
 /**
  * What the filter sidebar can offer for the current filters: the brands present with their counts,
  * the effective price range, and the shelves holding matching products. Each facet leaves its own
- * filter out, so choosing a brand or a shelf does not hide the others: brands and the slider's range
- * ignore the chosen brands and price, shelves ignore the chosen shelf (and follow brand and price,
- * so a shelf's count is what choosing it would list).
+ * filter out, so choosing a brand or a shelf does not hide the others: brands ignore the chosen
+ * brands and price, shelves ignore the chosen shelf (and follow brand and price, so a shelf's count
+ * is what choosing it would list). The slider's range ignores only the chosen price (so a range can
+ * be widened again) and follows the chosen brands: a brand page, which sends its own brand, spans
+ * that brand's prices, not the catalogue's (issue 21). It is read from the brand facets already at
+ * hand, each of which carries its brand's min and max.
  */
 export async function getFiltersData(ctx: CatalogueContext, input: CatalogueFilter): Promise<FiltersData> {
   const now = ctx.now();
@@ -38,15 +41,25 @@ export async function getFiltersData(ctx: CatalogueContext, input: CatalogueFilt
       return { brands, shelves };
     },
     ({ brands }) => brands.length > 0,
+    brandBase,
   );
   const { brands, shelves } = result;
-  if (brands.length === 0) return { brands: [], price: { min: 0, max: 0 }, shelves: [] };
+  if (brands.length === 0) return { brands: [], price: noRange, shelves: [] };
+  const chosen = input.brand?.length ? brands.filter((facet) => input.brand?.includes(facet.id)) : brands;
   return {
     brands: brands.map(({ id, name, slug, count }) => ({ id, name, slug, count })),
-    price: {
-      min: Math.min(...brands.map((facet) => facet.min)),
-      max: Math.max(...brands.map((facet) => facet.max)),
-    },
+    price: priceRange(chosen),
     shelves,
+  };
+}
+
+const noRange = { min: 0, max: 0 };
+
+/** The range over some brand facets; 0–0 when none of the chosen brands has a matching product. */
+function priceRange(facets: readonly { min: number; max: number }[]): FiltersData['price'] {
+  if (facets.length === 0) return noRange;
+  return {
+    min: Math.min(...facets.map((facet) => facet.min)),
+    max: Math.max(...facets.map((facet) => facet.max)),
   };
 }

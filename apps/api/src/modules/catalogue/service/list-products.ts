@@ -21,7 +21,7 @@ export async function listProducts(ctx: CatalogueContext, input: ProductListInpu
   const offset = (page - 1) * listingPageSize;
   const isOnShelf = base.shelfId !== undefined || base.specialShelfId !== undefined;
 
-  const [{ result, correctedQuery }, shelfTitle] = await Promise.all([
+  const [{ result, correctedQuery, correctedBecause }, shelfTitle] = await Promise.all([
     searchWithFallbacks(
       ctx,
       q,
@@ -35,6 +35,7 @@ export async function listProducts(ctx: CatalogueContext, input: ProductListInpu
         return { rows, count };
       },
       (found) => found.count > 0,
+      base,
     ),
     isOnShelf ? findShelfTitle(ctx.db, base) : null,
   ]);
@@ -45,6 +46,7 @@ export async function listProducts(ctx: CatalogueContext, input: ProductListInpu
       page,
       per_page: listingPageSize,
       corrected_query: correctedQuery,
+      corrected_because: correctedBecause,
       shelf_title: shelfTitle,
     },
   };

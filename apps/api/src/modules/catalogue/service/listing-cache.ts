@@ -12,7 +12,7 @@ const listingAggregateTtlSeconds = 60;
 
 export function rememberForFilter<T>(
   ctx: CatalogueContext,
-  kind: 'count' | 'facets' | 'shelf-facets',
+  kind: 'count' | 'facets' | 'shelf-facets' | 'correction-counts',
   /** What the answer depends on: the filter, and for shelf facets the shelf pinned first. */
   filter: ProductFilter & { pinned?: number | undefined },
   load: () => Promise<T>,

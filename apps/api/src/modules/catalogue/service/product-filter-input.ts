@@ -12,6 +12,7 @@ export async function toProductFilter(
     brandIds: input.brand,
     categoryIds: input.category === undefined ? undefined : await categorySubtree(ctx, input.category),
     specialSale: input.special_sale,
+    inStockOnly: input.available,
     shelfId: input.shelf,
     specialShelfId: input.special_shelf,
     minPrice: input.min,

@@ -6,7 +6,7 @@ import type { Suggestions } from '@shop/domain/catalogue/schemas';
 import { normalizeSearchText } from '@shop/domain/search-text';
 import { listSuggestedProducts } from '../queries/product-list.ts';
 import type { CatalogueContext } from './context.ts';
-import { searchWithFallbacks } from './text-fallbacks.ts';
+import { searchWithFallbacks, type TextSearchOutcome } from './text-fallbacks.ts';
 
 const nothing: Suggestions = { brands: [], categories: [], products: [] };
 
@@ -18,13 +18,13 @@ const nothing: Suggestions = { brands: [], categories: [], products: [] };
 export async function suggest(
   ctx: CatalogueContext,
   query: SuggestQuery,
-): Promise<{ suggestions: Suggestions; correctedQuery: string | null }> {
+): Promise<{ suggestions: Suggestions } & Omit<TextSearchOutcome<Suggestions>, 'result'>> {
   if (normalizeSearchText(query.q).length < suggestLimits.minLength) {
-    return { suggestions: nothing, correctedQuery: null };
+    return { suggestions: nothing, correctedQuery: null, correctedBecause: null };
   }
   const now = ctx.now();
   const [brandRows, categoryRows] = await Promise.all([ctx.brandRows(), ctx.categoryRows()]);
-  const { result, correctedQuery } = await searchWithFallbacks<Suggestions>(
+  const { result, ...correction } = await searchWithFallbacks<Suggestions>(
     ctx,
     query.q,
     async (db, text) => {
@@ -62,5 +62,5 @@ export async function suggest(
     },
     (found) => found.brands.length + found.categories.length + found.products.length > 0,
   );
-  return { suggestions: result, correctedQuery };
+  return { suggestions: result, ...correction };
 }

@@ -1,18 +1,35 @@
-import { canBeCorrected, keyboardAlternative, searchWords } from '@shop/domain/catalogue/search-query';
+import {
+  canBeCorrected,
+  keyboardAlternative,
+  searchWords,
+  withCorrections,
+  type CorrectionReason,
+} from '@shop/domain/catalogue/search-query';
 import { closestWords } from '@shop/domain/catalogue/spelling';
 import { remember } from '../../../adapters/cache/port.ts';
 import type { Db } from '../../../db/client.ts';
+import { countCorrectionMatches } from '../queries/correction-counts.ts';
+import type { ProductFilter } from '../queries/product-filter.ts';
 import { findKnownWords, listSearchWords, type TextMatch } from '../queries/text-search.ts';
 import type { CatalogueContext } from './context.ts';
+import { rememberForFilter } from './listing-cache.ts';
 
 /** Whether a word occurs in the catalogue, and the vocabulary, change only with products. */
 const spellingTtlSeconds = 600;
 /** Corrections tried per misspelt word when a slip is ambiguous ("سبر": سبز, سیر, صبر). */
 const correctionsPerWord = 4;
 
-type Candidate = { words: string[]; corrected: string | null };
+/** One reading of the query: its words, and its text when it is not what the customer typed. */
+type Candidate = { text: string; words: string[]; reading: 'typed' | 'keyboard_layout' };
+/** A corrected reading: what to search, and the query to name for it. */
+type Corrected = { match: TextMatch; named: string };
 
-export type TextSearchOutcome<R> = { result: R; correctedQuery: string | null };
+export type TextSearchOutcome<R> = {
+  result: R;
+  /** The words searched instead of the customer's, as the page names them; null when as typed. */
+  correctedQuery: string | null;
+  correctedBecause: CorrectionReason | null;
+};
 
 /**
  * Runs a search (`run`) for a shopper's query, trying in turn until one `found` something:
@@ -21,44 +38,64 @@ export type TextSearchOutcome<R> = { result: R; correctedQuery: string | null };
  * 2. the same with every word that occurs nowhere in the catalogue replaced by its likely
  *    corrections (one slip for words up to five letters, two beyond). Correctly spelt words are never
  *    loosened, so a query that finds something as typed has no noise in its results, count or sorts.
- * `correctedQuery` is the Persian reading when that is what found the answer. With no usable words,
- * `run` gets no text match at all.
+ * Whenever other words than the typed ones found the answer, `correctedQuery` names them (issue 21:
+ * a corrected typo used to be silent) and `correctedBecause` says why. A misspelt word with several
+ * corrections is named by the one matching most products under `scope` (the request's other
+ * filters), which is also put first for the relevance order, so the note and the top of the list
+ * agree (decision 66). With no usable words, `run` gets no text match at all.
  */
 export async function searchWithFallbacks<R>(
   ctx: CatalogueContext,
   query: string | undefined,
   run: (db: Db, match: TextMatch | null) => Promise<R>,
   found: (result: R) => boolean,
+  scope: ProductFilter = {},
 ): Promise<TextSearchOutcome<R>> {
   const words = searchWords(query ?? '');
-  if (words.length === 0) return { result: await run(ctx.db, null), correctedQuery: null };
+  if (words.length === 0) return { result: await run(ctx.db, null), ...asTyped };
   const alternative = keyboardAlternative(query ?? '');
-  const candidates: Candidate[] = [{ words, corrected: null }];
-  if (alternative) candidates.push({ words: searchWords(alternative), corrected: alternative });
+  const candidates: Candidate[] = [{ text: query ?? '', words, reading: 'typed' }];
+  if (alternative) {
+    candidates.push({ text: alternative, words: searchWords(alternative), reading: 'keyboard_layout' });
+  }
 
-  const asTyped = await Promise.all(
+  const plain = await Promise.all(
     candidates.map((candidate) => run(ctx.db, { words: candidate.words.map((word) => ({ terms: [word] })) })),
   );
-  const hit = asTyped.findIndex(found);
-  if (hit >= 0) return outcome(asTyped, candidates, hit);
+  const hit = plain.findIndex(found);
+  if (hit >= 0) {
+    const candidate = candidates[hit] as Candidate;
+    const result = plain[hit] as R;
+    return candidate.reading === 'typed'
+      ? { result, ...asTyped }
+      : { result, correctedQuery: candidate.text, correctedBecause: 'keyboard_layout' };
+  }
 
-  const corrected = await Promise.all(candidates.map((candidate) => correctedMatch(ctx, candidate.words)));
-  const retried = await Promise.all(corrected.map((match) => (match ? run(ctx.db, match) : undefined)));
+  const corrected = await Promise.all(candidates.map((candidate) => correctedMatch(ctx, candidate, scope)));
+  const retried = await Promise.all(corrected.map((entry) => (entry ? run(ctx.db, entry.match) : undefined)));
   const correctedHit = retried.findIndex((result) => result !== undefined && found(result));
-  if (correctedHit >= 0) return outcome(retried, candidates, correctedHit);
-  return outcome(asTyped, candidates, 0);
+  if (correctedHit < 0) return { result: plain[0] as R, ...asTyped };
+  return {
+    result: retried[correctedHit] as R,
+    correctedQuery: corrected[correctedHit]?.named ?? null,
+    correctedBecause:
+      candidates[correctedHit]?.reading === 'keyboard_layout' ? 'keyboard_layout' : 'spelling',
+  };
 }
 
-function outcome<R>(
-  results: (R | undefined)[],
-  candidates: Candidate[],
-  index: number,
-): TextSearchOutcome<R> {
-  return { result: results[index] as R, correctedQuery: candidates[index]?.corrected ?? null };
-}
+const asTyped = { correctedQuery: null, correctedBecause: null } as const;
 
-/** The words with the unknown ones corrected, or null when there is nothing to correct. */
-async function correctedMatch(ctx: CatalogueContext, words: readonly string[]): Promise<TextMatch | null> {
+/**
+ * The candidate's words with the unknown ones corrected, each word's corrections in the order of
+ * how many products they match under `scope` (none that match nothing), and the query naming the
+ * best of each; null when there is nothing to correct or a word's corrections all match nothing.
+ */
+async function correctedMatch(
+  ctx: CatalogueContext,
+  candidate: Candidate,
+  scope: ProductFilter,
+): Promise<Corrected | null> {
+  const { words } = candidate;
   const fuzzable = words.filter(canBeCorrected);
   const known = await knownWords(ctx, fuzzable);
   const unknown = fuzzable.filter((word) => !known.has(word));
@@ -66,13 +103,33 @@ async function correctedMatch(ctx: CatalogueContext, words: readonly string[]): 
   const vocabulary = await remember(ctx.cache, 'catalogue:search-words', spellingTtlSeconds, () =>
     listSearchWords(ctx.db),
   );
-  const match = {
+  const loose: TextMatch = {
     words: words.map((word) => ({
       terms: unknown.includes(word) ? closestWords(word, vocabulary, correctionsPerWord) : [word],
     })),
   };
   // A word with no correction matches nothing, and so would the whole query.
-  return match.words.every((word) => word.terms.length > 0) ? match : null;
+  if (!loose.words.every((word) => word.terms.length > 0)) return null;
+  const filter = { ...scope, text: loose };
+  const counts = await rememberForFilter(ctx, 'correction-counts', filter, () =>
+    countCorrectionMatches(ctx.db, filter, ctx.now()),
+  );
+  const match: TextMatch = {
+    words: loose.words.map((word, w) => {
+      if (word.terms.length === 1) return word;
+      const ranked = word.terms
+        .map((term, t) => ({ term, count: counts[w]?.[t] ?? 0 }))
+        .filter((entry) => entry.count > 0)
+        // Stable: equal counts keep the vocabulary's order (the catalogue's commoner word first).
+        .sort((a, b) => b.count - a.count);
+      return { terms: ranked.map((entry) => entry.term) };
+    }),
+  };
+  if (!match.words.every((word) => word.terms.length > 0)) return null;
+  const corrections = new Map(
+    unknown.map((word) => [word, match.words[words.indexOf(word)]?.terms[0] ?? word] as const),
+  );
+  return { match, named: withCorrections(candidate.text, corrections) };
 }
 
 async function knownWords(ctx: CatalogueContext, words: readonly string[]): Promise<Set<string>> {

@@ -17,10 +17,11 @@ type FilterPanelProps = {
   idPrefix: string;
 };
 
-/** The sidebar's filters (also the phone's bottom sheet): brands, special sale, shelf, price. */
+/** The sidebar's filters (also the phone's bottom sheet): brands, special sale, available only, shelf, price. */
 export function FilterPanel({ scope, filters, filtersData, onChange, idPrefix }: FilterPanelProps) {
   const bounds = priceBounds(filtersData.price);
   const saleId = `${idPrefix}-special-sale`;
+  const availableId = `${idPrefix}-available`;
   return (
     <div>
       {scope.kind !== 'brand' && filtersData.brands.length > 0 ? (
@@ -38,6 +39,16 @@ export function FilterPanel({ scope, filters, filtersData, onChange, idPrefix }:
           id={saleId}
           checked={filters.specialSale}
           onCheckedChange={(specialSale) => onChange({ ...filters, specialSale })}
+        />
+      </section>
+      <section className="flex items-center justify-between gap-3 border-b border-black/5 py-4 first:pt-0 last:border-b-0">
+        <label htmlFor={availableId} className="cursor-pointer text-sm font-bold">
+          {faListing.availableOnly}
+        </label>
+        <LazySwitch
+          id={availableId}
+          checked={filters.availableOnly}
+          onCheckedChange={(availableOnly) => onChange({ ...filters, availableOnly })}
         />
       </section>
       {filtersData.shelves.length > 0 ? (

@@ -2,7 +2,10 @@ import * as catalogue from '@shop/domain/catalogue/endpoints';
 import type { Suggestions } from '@shop/domain/catalogue/schemas';
 import type { ApiClient } from '../../../shared/api/client.ts';
 
-export type SuggestionsResult = Suggestions & { correctedQuery: string | null };
+export type SuggestionsResult = Suggestions & {
+  /** The words searched instead of the term (typed on an English layout, or misspelt). */
+  correctedQuery: string | null;
+};
 
 /** `GET search/suggest?q&page=1`: up to 3 brands, 3 categories and 11 products. */
 export async function getSuggestions(

@@ -98,6 +98,7 @@ export function SearchBox({ inputId }: { inputId: string }) {
             active={active}
             state={status}
             correctedQuery={result?.correctedQuery ?? null}
+            term={term.trim()}
             onChoose={go}
           />
         </Suspense>

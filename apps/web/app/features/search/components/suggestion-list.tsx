@@ -2,6 +2,8 @@ import { Price } from '../../../shared/product/price.tsx';
 import { unavailableLabel } from '../../../shared/product/unavailable-label.ts';
 import { faSearch } from '../../../shared/i18n/fa-search.ts';
 import { fa, format } from '../../../shared/i18n/fa.ts';
+import { formatParts } from '../../../shared/i18n/format-parts.ts';
+import { toPersianDigits } from '@shop/domain/persian-digits';
 import type { SuggestionItem } from './suggestion-items.ts';
 
 type Props = {
@@ -10,6 +12,8 @@ type Props = {
   active: number;
   state: 'loading' | 'done' | 'failed';
   correctedQuery: string | null;
+  /** The term the suggestions answer, as typed. */
+  term: string;
   onChoose: (href: string) => void;
 };
 
@@ -21,13 +25,19 @@ const headings: Record<SuggestionItem['kind'], string> = {
 };
 
 /** The dropdown under the search box, grouped by kind, each option a link. */
-export function SuggestionList({ id, items, active, state, correctedQuery, onChoose }: Props) {
+export function SuggestionList({ id, items, active, state, correctedQuery, term, onChoose }: Props) {
   const found = items.some((item) => item.kind !== 'search');
   return (
     <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70dvh] overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-black/5">
       {correctedQuery ? (
         <p className="px-3 py-2 text-sm text-muted">
-          {format(faSearch.correctedQuery, { query: correctedQuery })}
+          {formatParts(faSearch.correctedQuery, {
+            corrected: toPersianDigits(correctedQuery),
+            query: term,
+          }).map(
+            // The typed term may be Latin (an English layout): isolated from the Persian around it.
+            (part, index) => (part.name === 'query' ? <bdi key={index}>{part.text}</bdi> : part.text),
+          )}
         </p>
       ) : null}
       {state === 'loading' && !found ? (
