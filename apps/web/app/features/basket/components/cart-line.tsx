@@ -64,9 +64,11 @@ export function CartLine({ line }: { line: BasketLineView }) {
           {formatToman(line.lineTotal)}
         </p>
       </div>
+      {/* Once: the API's sentence already says why and, for a line that cannot be bought, that it goes
+          when the customer leaves (decision 30); the strike-through says the rest without words. */}
       {line.problem ? (
         <p role="alert" className="col-span-full text-sm font-medium text-brand-700">
-          {isGone ? `${line.problem} ${faBasket.removedOnLeave}` : line.problem}
+          {line.problem}
         </p>
       ) : null}
     </li>
