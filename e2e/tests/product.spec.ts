@@ -52,7 +52,7 @@ test.describe('product page', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     const escaped = product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped}</h1>`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*><bdi dir="rtl">${escaped}</bdi></h1>`));
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1] ?? 'null') as { '@type': string; offers?: { priceCurrency: string } },
     );

@@ -4,6 +4,7 @@ import {
   discountPercent,
   effectivePrice,
   formatNumberFa,
+  formatPercent,
   formatRial,
   formatToman,
   rialsToTomans,
@@ -184,5 +185,19 @@ describe('applyPercent takes a percentage off and rounds to a whole toman', () =
 
   it('rejects non-integer rials', () => {
     expect(() => applyPercent(100.5, 10)).toThrow(RangeError);
+  });
+});
+
+describe('formatPercent: Persian digits, a right-to-left mark, then ٪ (decision 67)', () => {
+  it.each([
+    [15, '۱۵\u200f٪'],
+    [5, '۵\u200f٪'],
+    [100, '۱۰۰\u200f٪'],
+  ])('%i → %s', (percent, text) => {
+    expect(formatPercent(percent)).toBe(text);
+  });
+
+  it('puts the sign after the number in reading order, never before it', () => {
+    expect(formatPercent(12).indexOf('٪')).toBeGreaterThan(formatPercent(12).indexOf('۲'));
   });
 });

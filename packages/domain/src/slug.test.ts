@@ -22,12 +22,17 @@ describe('slugify', () => {
       name: 'Nescafe 3in1 (gold)',
       slug: 'nescafe-3in1-(gold)',
     },
+    {
+      rule: 'drops the comma between two numbers',
+      name: 'شیر خشک شماره ۳، ۴۰۰ گرمی',
+      slug: 'شیر-خشک-شماره-3-400-گرمی',
+    },
     { rule: 'gives an empty slug for an empty name', name: '', slug: '' },
   ])('$rule: "$name" → "$slug"', ({ name, slug }) => {
     expect(slugify(name)).toBe(slug);
   });
 
-  it.each([...'/?#%&+:\\\'"`«»“”‘’'])('removes the URL-breaking character %s', (ch) => {
+  it.each([...'/?#%&+:\\\'"`«»“”‘’,،؛'])('removes the URL-breaking character %s', (ch) => {
     expect(slugify(`شیر${ch}کاکائو`)).toBe('شیرکاکائو');
   });
 

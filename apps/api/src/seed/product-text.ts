@@ -3,6 +3,7 @@ import type { LeafInTree } from './data/categories.ts';
 import { persianNumber, type SizeDef } from './data/define.ts';
 import type { Random } from './random.ts';
 import { escapeHtml } from '../http/escape-html.ts';
+import { joinNameParts } from '@shop/domain/catalogue/product-name';
 
 /** What one product is made of, before it gets prices and stock. */
 export type ProductRecipe = {
@@ -14,9 +15,12 @@ export type ProductRecipe = {
   repeat: number;
 };
 
-/** "شیر کم‌چرب ۱ لیتری میهن", the way Iranian shops name products: type, variant, size, brand. */
+/**
+ * "شیر کم‌چرب ۱ لیتری میهن", the way Iranian shops name products: type, variant, size, brand; «شماره ۳، ۴۰۰ گرمی»
+ * where two numbers meet (joinNameParts).
+ */
 export function productName(r: ProductRecipe): string {
-  const base = [r.item, r.variant, r.size.label, r.brandName].filter((part) => part !== '').join(' ');
+  const base = joinNameParts([r.item, r.variant, r.size.label, r.brandName]);
   return r.repeat === 0 ? base : `${base} مدل ${persianNumber(r.repeat + 1)}`;
 }
 

@@ -6,24 +6,33 @@ export type FreeShippingProgress = {
   progress: number;
   /** Shipping is free (storefront.md §9: when the rounded total exceeds the threshold). */
   is_free: boolean;
-  /** Rials still to add for free shipping; 0 once free. */
-  remaining: number;
+  /**
+   * Rials, whole tomans: the total must grow by MORE than this for free shipping; 0 once free, and 0
+   * when any addition at all will do (the total sits exactly at the threshold). Decision 67: the
+   * customer reads «بیش از ۴۷۸٬۰۰۰ تومان», not the «۴۷۸٬۰۰۱» the smallest qualifying sum would be.
+   */
+  shortfall: number;
 };
 
 /**
- * Free-shipping progress of a basket total. "Rounded" is rounded to whole tomans, as prices are shown; a
- * total exactly at the threshold is not above it, so `remaining` is then one toman.
+ * Whether goods worth `total` rials ship free: their total rounded to whole tomans, as it is shown, is
+ * above the threshold (storefront.md §9). The basket's bar and the checkout's charge both ask this, so
+ * the basket never promises free shipping the checkout then charges for.
  */
+export function isAboveFreeShippingThreshold(total: number, threshold: number): boolean {
+  return tomansToRials(rialsToTomans(total)) > threshold;
+}
+
+/** Free-shipping progress of a basket total. */
 export function freeShippingProgress(total: number, threshold: number): FreeShippingProgress {
-  if (threshold <= 0) return { threshold: 0, progress: 1, is_free: true, remaining: 0 };
-  const rounded = tomansToRials(rialsToTomans(total));
-  const isFree = rounded > threshold;
-  // The smallest whole-toman total above the threshold.
-  const firstFree = tomansToRials(Math.floor(threshold / 10) + 1);
+  if (threshold <= 0) return { threshold: 0, progress: 1, is_free: true, shortfall: 0 };
+  const isFree = isAboveFreeShippingThreshold(total, threshold);
+  // The largest whole-toman total that is not above the threshold; the rounded total must pass it.
+  const lastNotFree = Math.floor(threshold / 10);
   return {
     threshold,
     progress: Math.min(1, Math.max(0, total / threshold)),
     is_free: isFree,
-    remaining: isFree ? 0 : firstFree - rounded,
+    shortfall: isFree ? 0 : tomansToRials(lastNotFree - rialsToTomans(total)),
   };
 }

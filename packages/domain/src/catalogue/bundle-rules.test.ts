@@ -33,6 +33,11 @@ describe('priceBundleOf', () => {
       10,
       { price: 230_000, price_by_discount: 207_000 },
     ],
+    [
+      [{ price: 6_209_100, priceByDiscount: null, count: 3 }],
+      15,
+      { price: 18_627_300, price_by_discount: 15_830_000 },
+    ],
   ])('%j less %i%%', (components, percent, expected) => {
     expect(priceBundleOf(components, percent)).toEqual(expected);
   });

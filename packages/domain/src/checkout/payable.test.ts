@@ -66,6 +66,11 @@ describe('computePayable: every case of checkout-and-account.md §9', () => {
       { shipping: { free: false, amount: 300_000 } },
     ],
     [
+      'goods 4 rials above the threshold are 500,000 tomans, as the basket bar reads them: shipping is paid',
+      { subtotal: 5_000_004 },
+      { shipping: { free: false, amount: 300_000 } },
+    ],
+    [
       'the threshold is read after the coupon',
       { subtotal: 5_400_000, coupon: { type: 2, value: 500_000, flooring: 0 } },
       { goods: 4_900_000, shipping: { free: false, amount: 300_000 } },

@@ -1,3 +1,4 @@
+import { isAboveFreeShippingThreshold } from '../basket/free-shipping.ts';
 import { applyPercent } from '../money.ts';
 
 // What an order costs (checkout-and-account.md §9; decision 47): one function for the checkout's
@@ -89,7 +90,10 @@ export function shippingChargeOf(
   goods: number,
 ): ShippingCharge {
   const { shipping } = input;
-  if (goods > input.freeShippingThreshold) return { free: true, amount: 0, why: 'threshold' };
+  // The basket's free-shipping bar asks the same question, so what it promised is what is charged.
+  if (isAboveFreeShippingThreshold(goods, input.freeShippingThreshold)) {
+    return { free: true, amount: 0, why: 'threshold' };
+  }
   if (shipping.isCompanyOrder && (shipping.freeForCompanies || shipping.centreCost === 0)) {
     return { free: true, amount: 0, why: 'company' };
   }

@@ -44,8 +44,13 @@ export async function newProduct(db: Db, options: { price: number; inventory: nu
   return row!.id;
 }
 
-/** A running bundle of `parts` (product id and count per bundle) with its own `inventory`. */
-export async function newBundle(db: Db, parts: { productId: number; count: number }[], inventory: number) {
+/** A running bundle of `parts` (product id and count per bundle) with its own `inventory`, at no discount unless told. */
+export async function newBundle(
+  db: Db,
+  parts: { productId: number; count: number }[],
+  inventory: number,
+  discountPercent = 0,
+) {
   const [row] = await db
     .insert(bundles)
     .values({
@@ -53,6 +58,7 @@ export async function newBundle(db: Db, parts: { productId: number; count: numbe
       slug: 'test-bundle',
       image: '/files/test.webp',
       inventory,
+      discountPercent,
       maxCount: 50,
       startedAt: new Date('2020-01-01T00:00:00Z'),
     })

@@ -1,6 +1,6 @@
 import type { OwnCoupon } from '@shop/domain/checkout/coupon-schemas';
 import { formatLastDayOfUse } from '@shop/domain/checkout/coupon-listing';
-import { formatNumberFa, formatToman } from '@shop/domain/money';
+import { formatPercent, formatToman } from '@shop/domain/money';
 import { faRewards } from '../../shared/i18n/fa-rewards.ts';
 import { format } from '../../shared/i18n/fa.ts';
 
@@ -9,11 +9,9 @@ import { format } from '../../shared/i18n/fa.ts';
 
 const t = faRewards.coupons;
 
-/** «٪۱۰» or «۱۰٬۰۰۰ تومان» (the API's rials, shown in tomans). */
+/** «۱۰٪» (the one percent of decision 67) or «۱۰٬۰۰۰ تومان» (the API's rials, shown in tomans). */
 export function couponValueLabel(coupon: Pick<OwnCoupon, 'type' | 'value'>): string {
-  return coupon.type === 1
-    ? format(t.percent, { percent: formatNumberFa(coupon.value) })
-    : formatToman(coupon.value);
+  return coupon.type === 1 ? formatPercent(coupon.value) : formatToman(coupon.value);
 }
 
 /** «معتبر تا ۱ دی ۱۴۰۵»: the last day it can be used, in Tehran. */

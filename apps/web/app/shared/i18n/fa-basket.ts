@@ -10,7 +10,7 @@ export const faBasket = {
   startShopping: 'شروع خرید',
   seeBasket: 'مشاهدهٔ سبد خرید',
   total: 'جمع سبد خرید',
-  itemsCount: '{count} کالا',
+  goodsPrice: 'قیمت کالاها ({count} کالا)',
   unitPrice: 'قیمت واحد',
   lineTotal: 'جمع',
   saving: 'سود شما از خرید',
@@ -19,10 +19,11 @@ export const faBasket = {
   registerPrompt: 'برای ثبت سفارش، ابتدا ثبت‌نام خود را کامل کنید.',
   register: 'تکمیل ثبت‌نام',
   blocked: 'پیش از ادامه، کالاهای مشخص‌شده را بررسی کنید.',
-  removedOnLeave: 'این کالا قابل خرید نیست و هنگام خروج از این صفحه از سبد حذف می‌شود.',
   freeShipping: 'ارسال رایگان',
   freeShippingReached: 'ارسال سفارش شما رایگان است.',
-  freeShippingLeft: '{amount} تا ارسال رایگان',
+  // «بیش از»: free shipping is for a total above the threshold (decision 67), so the figure is round and true.
+  freeShippingLeft: 'با خرید بیش از {amount} دیگر، ارسال رایگان می‌شود.',
+  freeShippingAnyMore: 'با افزودن هر کالای دیگری، ارسال رایگان می‌شود.',
   temporary: 'این سبد موقتاً در همین مرورگر نگه داشته می‌شود؛ با ورود به حساب، در سبد شما ذخیره می‌شود.',
   loadError: 'سبد خرید بارگیری نشد.',
 } as const;

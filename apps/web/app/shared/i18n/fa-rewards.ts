@@ -13,7 +13,6 @@ export const faRewards = {
     heading: 'کدهای تخفیف من',
     intro: 'کدهای تخفیف شخصی شما؛ هر کد را هنگام تکمیل خرید در کادر «کد تخفیف» وارد کنید.',
     empty: 'کد تخفیفی یافت نشد',
-    percent: '٪{percent}',
     off: 'تخفیف',
     validUntil: 'معتبر تا {date}',
     noExpiry: 'بدون تاریخ انقضا',

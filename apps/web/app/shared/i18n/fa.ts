@@ -53,7 +53,6 @@ export const fa = {
     toman: 'تومان',
     outOfStock: 'ناموجود',
     comingSoon: 'در حال تأمین',
-    discountBadge: '{percent}٪',
     quickView: 'نمایش سریع',
     quickViewOf: 'نمایش سریع {name}',
     ratingOf: 'امتیاز {average} از ۵ در {count} دیدگاه',

@@ -1,5 +1,5 @@
-import { discountPercent, formatNumberFa, rialsToTomans } from '@shop/domain/money';
-import { fa, format } from '../i18n/fa.ts';
+import { discountPercent, formatNumberFa, formatPercent, rialsToTomans } from '@shop/domain/money';
+import { fa } from '../i18n/fa.ts';
 
 /** Price block: the discounted price in tomans, the old one struck through, and the percent off. */
 export function Price({
@@ -19,7 +19,7 @@ export function Price({
         <div className="flex items-center gap-1.5">
           <del className="text-xs text-muted">{formatNumberFa(rialsToTomans(price))}</del>
           <span className="rounded-full bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold leading-none text-white">
-            {format(fa.product.discountBadge, { percent: formatNumberFa(percent) })}
+            {formatPercent(percent)}
           </span>
         </div>
       ) : null}

@@ -9,7 +9,9 @@ import { BasketButtonSlot } from './purchase-slots.tsx';
 import { QuickViewButton } from './quick-view-button.tsx';
 import { SHELF_CARD_SIZES, responsiveImage } from './responsive-image.ts';
 import { unavailableLabel } from './unavailable-label.ts';
+import { formatAmount } from './amount.ts';
 import { ScrollRowWithArrows } from '../ui/scroll-row-arrows.tsx';
+import { CatalogueText } from '../format/catalogue-text.tsx';
 
 /**
  * A product in a shelf or a listing, with the basket's button (handed in by the root). The quick-view
@@ -41,8 +43,13 @@ export function ProductCard({
           {product.rating ? <CardRating rating={product.rating} /> : null}
         </div>
         <h3 className="line-clamp-2 min-h-[2.75rem] text-sm leading-[1.375rem] font-medium">
-          {product.name}
+          <CatalogueText text={product.name} />
         </h3>
+        {/* The pack size on a line of its own, always there (empty without one), so a clamped name
+            never hides it and every card in a row keeps one height (decision 67). */}
+        <p className="h-5 truncate text-xs leading-5 text-muted" data-testid="pack-size">
+          {formatAmount(product.volume, product.unit) ?? ''}
+        </p>
       </Link>
       <QuickViewButton product={product} />
       <div className="mt-2 flex min-h-11 items-end justify-end">

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths.ts';
 import { cartItemType } from '@shop/domain/basket/constants';
 import type { BasketLineView } from '../basket-lines.ts';
 import { AddToBasket } from './add-to-basket.tsx';
+import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
 
 export function itemPath(line: BasketLineView): string {
   return line.item.type === cartItemType.bundle
@@ -29,7 +30,7 @@ export function BasketLineRow({ line }: { line: BasketLineView }) {
           to={itemPath(line)}
           className={`line-clamp-2 text-sm font-medium hover:text-brand-600 ${isGone ? 'line-through' : ''}`}
         >
-          {line.item.name}
+          <CatalogueText text={line.item.name} />
         </Link>
         {line.problem ? <p className="text-xs text-brand-700">{line.problem}</p> : null}
         <div className="flex items-center justify-between gap-2">

@@ -1,4 +1,3 @@
-import { formatToman } from '@shop/domain/money';
 import { Link } from 'react-router';
 import { BasketIcon } from '../../../shared/ui/icons.tsx';
 import { faBasket } from '../../../shared/i18n/fa-basket.ts';
@@ -6,6 +5,7 @@ import { fa } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useBasketList } from '../hooks/use-basket-list.ts';
 import { BasketLineRow } from './basket-line-row.tsx';
+import { SummaryRow } from './summary-row.tsx';
 
 /**
  * The body of the header's dropdown (415 px wide with items, 300 px empty: storefront.md §2) and of
@@ -38,10 +38,9 @@ export function BasketPanel({ layout }: { layout: 'dropdown' | 'drawer' }) {
         ))}
       </ul>
       <div className="flex flex-col gap-3 border-t border-black/5 p-4">
-        <p className="flex items-center justify-between font-bold">
-          <span>{faBasket.total}</span>
-          <span>{formatToman(totals.price)}</span>
-        </p>
+        <dl>
+          <SummaryRow label={faBasket.total} amount={totals.price} className="font-bold" />
+        </dl>
         <Link
           to={paths.cart()}
           className="rounded-xl bg-brand-600 py-2.5 text-center font-semibold text-white hover:bg-brand-700"

@@ -45,13 +45,16 @@ const render = (line: CartLineData) =>
   );
 
 describe('a basket line with a problem', () => {
-  it('cause_type 2: struck through, highlighted, with its message and that it goes on leaving; no stepper', () => {
-    const html = render(serverLine(2, 'این کالا دیگر موجود نیست.'));
+  it('cause_type 2: struck through, highlighted, its reason said once; no stepper', () => {
+    // The API's own sentence (i18n ITEM_OUT_OF_STOCK) says why and that the line goes on leaving.
+    const reason = 'این کالا ناموجود شده است و هنگام خروج از صفحه از سبد خرید حذف می‌شود.';
+    const html = render(serverLine(2, reason));
     expect(html).toContain('data-cause-type="2"');
     expect(html).toContain('line-through');
     expect(html).toContain('border-brand-500');
-    expect(html).toContain('این کالا دیگر موجود نیست.');
-    expect(html).toContain('هنگام خروج از این صفحه از سبد حذف می‌شود');
+    expect(html.split(reason)).toHaveLength(2);
+    expect(html.match(/حذف می‌شود/g)).toHaveLength(1);
+    expect(html).not.toContain('قابل خرید نیست');
     expect(html).not.toContain('role="group"');
   });
 
@@ -68,6 +71,30 @@ describe('a basket line with a problem', () => {
     const html = render(serverLine(null, null));
     expect(html).not.toContain('data-cause-type');
     expect(html).not.toContain('role="alert"');
+  });
+});
+
+describe('the summary', () => {
+  it('labels every figure: a term and its definition each, in Persian', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <CartSummary
+          owner={{ kind: 'guest' }}
+          totals={{ count: 3, price: 180_000, priceBeforeDiscount: 200_000 }}
+          threshold={5_000_000}
+          isBlocked={false}
+        />
+      </MemoryRouter>,
+    );
+    const rows = [...html.matchAll(/<div[^>]*><dt[^>]*>([^<]+)<\/dt><dd[^>]*>([^<]+)<\/dd><\/div>/g)].map(
+      ([, label, amount]) => [label, amount],
+    );
+    expect(rows).toEqual([
+      ['قیمت کالاها (۳ کالا)', '۲۰٬۰۰۰ تومان'],
+      ['سود شما از خرید', '۲٬۰۰۰ تومان'],
+      ['جمع سبد خرید', '۱۸٬۰۰۰ تومان'],
+    ]);
+    expect(html).toContain('با خرید بیش از ۴۸۲٬۰۰۰ تومان دیگر، ارسال رایگان می‌شود.');
   });
 });
 

@@ -8,6 +8,7 @@ import type { BasketLineView } from '../basket-lines.ts';
 import { useBasketLine } from '../hooks/use-basket-line.ts';
 import { CountStepper } from './count-stepper.tsx';
 import { itemPath } from './basket-line-row.tsx';
+import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
 
 const highlight = {
   // cause_type 2: can no longer be bought; struck through, and removed when the customer leaves.
@@ -35,7 +36,7 @@ export function CartLine({ line }: { line: BasketLineView }) {
       <div className={`flex min-w-0 flex-col gap-1 ${isGone ? 'line-through decoration-brand-600' : ''}`}>
         {line.item.brandName ? <p className="text-xs text-muted">{line.item.brandName}</p> : null}
         <Link to={itemPath(line)} className="line-clamp-2 font-medium hover:text-brand-600">
-          {line.item.name}
+          <CatalogueText text={line.item.name} />
         </Link>
         <div className="flex items-center gap-2 text-sm">
           <span className="text-muted">{faBasket.unitPrice}</span>
@@ -64,9 +65,11 @@ export function CartLine({ line }: { line: BasketLineView }) {
           {formatToman(line.lineTotal)}
         </p>
       </div>
+      {/* Once: the API's sentence already says why and, for a line that cannot be bought, that it goes
+          when the customer leaves (decision 30); the strike-through says the rest without words. */}
       {line.problem ? (
         <p role="alert" className="col-span-full text-sm font-medium text-brand-700">
-          {isGone ? `${line.problem} ${faBasket.removedOnLeave}` : line.problem}
+          {line.problem}
         </p>
       ) : null}
     </li>

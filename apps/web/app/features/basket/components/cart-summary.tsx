@@ -1,4 +1,4 @@
-import { formatNumberFa, formatToman } from '@shop/domain/money';
+import { formatNumberFa } from '@shop/domain/money';
 import { Link } from 'react-router';
 import { faBasket } from '../../../shared/i18n/fa-basket.ts';
 import { format } from '../../../shared/i18n/fa.ts';
@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths.ts';
 import type { BasketTotals } from '../basket-lines.ts';
 import type { BasketOwner } from '../basket-owner.ts';
 import { FreeShippingBar } from './free-shipping-bar.tsx';
+import { SummaryRow } from './summary-row.tsx';
 
 type Props = { owner: BasketOwner; totals: BasketTotals; threshold: number; isBlocked: boolean };
 
@@ -19,23 +20,21 @@ export function CartSummary({ owner, totals, threshold, isBlocked }: Props) {
   const saving = totals.priceBeforeDiscount === null ? 0 : totals.priceBeforeDiscount - totals.price;
   return (
     <aside className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-[0_1px_3px_rgba(0,0,0,0.06)] lg:sticky lg:top-24">
+      {/* Every row a label and its figure, a term and its definition for a screen reader (issue 21). */}
       <dl className="flex flex-col gap-2 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-muted">
-            {format(faBasket.itemsCount, { count: formatNumberFa(totals.count) })}
-          </dt>
-          <dd>{formatToman(totals.priceBeforeDiscount ?? totals.price)}</dd>
-        </div>
+        <SummaryRow
+          label={format(faBasket.goodsPrice, { count: formatNumberFa(totals.count) })}
+          amount={totals.priceBeforeDiscount ?? totals.price}
+          labelClassName="text-muted"
+        />
         {saving > 0 ? (
-          <div className="flex justify-between text-brand-700">
-            <dt>{faBasket.saving}</dt>
-            <dd>{formatToman(saving)}</dd>
-          </div>
+          <SummaryRow label={faBasket.saving} amount={saving} className="text-brand-700" />
         ) : null}
-        <div className="flex justify-between border-t border-black/5 pt-2 text-base font-bold">
-          <dt>{faBasket.total}</dt>
-          <dd>{formatToman(totals.price)}</dd>
-        </div>
+        <SummaryRow
+          label={faBasket.total}
+          amount={totals.price}
+          className="border-t border-black/5 pt-2 text-base font-bold"
+        />
       </dl>
       <FreeShippingBar total={totals.price} threshold={threshold} />
       {owner.kind === 'guest' ? (

@@ -13,7 +13,9 @@ export function FreeShippingBar({ total, threshold }: { total: number; threshold
         <TruckIcon className="size-5 text-brand-600" />
         {progress.is_free
           ? faBasket.freeShippingReached
-          : format(faBasket.freeShippingLeft, { amount: formatToman(progress.remaining) })}
+          : progress.shortfall === 0
+            ? faBasket.freeShippingAnyMore
+            : format(faBasket.freeShippingLeft, { amount: formatToman(progress.shortfall) })}
       </p>
       <div
         role="progressbar"

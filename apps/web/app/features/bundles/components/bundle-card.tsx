@@ -10,6 +10,7 @@ import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
 import { paths } from '../../../shared/paths.ts';
 import { BundleDates } from './bundle-dates.tsx';
 import { BundleThumbnails } from './bundle-thumbnails.tsx';
+import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
 
 type Props = {
   /** A list item carries its products; a similar bundle on a bundle page does not. */
@@ -40,7 +41,7 @@ export function BundleCard({ bundle, isPriceBlurred = false }: Props) {
           to={paths.bundle(bundle.id, bundle.slug)}
           className="after:absolute after:inset-0 after:rounded-2xl"
         >
-          {bundle.name}
+          <CatalogueText text={bundle.name} />
         </Link>
       </h2>
       <BundleDates startedAt={bundle.started_at} expiredAt={bundle.expired_at} />

@@ -9,6 +9,7 @@ import { BundleDates } from './bundle-dates.tsx';
 import { BundleTable } from './bundle-table.tsx';
 import { BundleTabs } from './bundle-tabs.tsx';
 import { BundleTotals } from './bundle-totals.tsx';
+import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
 
 /** The bundle page: picture and prices beside each other on wide screens, the products table, the tabs. */
 export function BundlePage({ bundle }: { bundle: BundleDetail }) {
@@ -27,7 +28,9 @@ export function BundlePage({ bundle }: { bundle: BundleDetail }) {
         />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex items-start justify-between gap-3">
-            <h1 className="text-xl leading-9 font-extrabold sm:text-2xl">{bundle.name}</h1>
+            <h1 className="text-xl leading-9 font-extrabold sm:text-2xl">
+              <CatalogueText text={bundle.name} />
+            </h1>
             <ShareButton link={bundle.share_link} title={bundle.name} />
           </div>
           <BundleDates startedAt={bundle.started_at} expiredAt={bundle.expired_at} />

@@ -8,6 +8,7 @@ import { BUNDLE_ITEM_SIZES, responsiveImage } from '../../../shared/product/resp
 import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { BundleLine } from '../bundle-lines.ts';
+import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
 
 /** The spec cuts bundle product names to 40 characters; the full name is the link's title. */
 const NAME_MAX = 40;
@@ -66,7 +67,9 @@ export function BundleTable({ lines }: { lines: BundleLine[] }) {
                   loading="lazy"
                   className="size-12 shrink-0 rounded-lg bg-surface object-cover"
                 />
-                <span>{truncateWords(line.displayName, NAME_MAX)}</span>
+                <span>
+                  <CatalogueText text={truncateWords(line.displayName, NAME_MAX)} />
+                </span>
               </Link>
             </th>
             {/* No colour: a dash in the table, no line at all in a phone's card. */}

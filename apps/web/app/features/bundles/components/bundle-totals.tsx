@@ -1,10 +1,10 @@
 import { isPriceHidden, isSoldOut } from '@shop/domain/catalogue/bundle-state';
 import type { BundleDetail } from '@shop/domain/catalogue/schemas';
-import { discountPercent, formatNumberFa } from '@shop/domain/money';
+import { discountPercent, formatPercent } from '@shop/domain/money';
 import { bundleBasketItem } from '../../../shared/product/basket-item.ts';
 import { Price } from '../../../shared/product/price.tsx';
 import { BasketButtonSlot, WaitlistButtonSlot } from '../../../shared/product/purchase-slots.tsx';
-import { fa, format } from '../../../shared/i18n/fa.ts';
+import { format } from '../../../shared/i18n/fa.ts';
 import { faBundles } from '../../../shared/i18n/fa-bundles.ts';
 import { formatJalaliDate } from '../../../shared/format/jalali-date.ts';
 
@@ -34,9 +34,7 @@ export function BundleTotals({ bundle }: { bundle: BundleDetail }) {
             <dt className="text-muted">
               {faBundles.saving}{' '}
               <span className="rounded-full bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white">
-                {format(fa.product.discountBadge, {
-                  percent: formatNumberFa(discountPercent(bundle.price, bundle.price_by_discount)),
-                })}
+                {formatPercent(discountPercent(bundle.price, bundle.price_by_discount))}
               </span>
             </dt>
             <dd className="text-brand-700">

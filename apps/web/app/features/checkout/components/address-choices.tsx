@@ -1,6 +1,7 @@
 import type { Address } from '@shop/domain/account/schemas';
 import type { CheckoutData } from '@shop/domain/checkout/schemas';
 import { displayPlace } from '@shop/domain/account/tehran';
+import { formatPercent } from '@shop/domain/money';
 import { toPersianDigits } from '@shop/domain/persian-digits';
 import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
 import { format } from '../../../shared/i18n/fa.ts';
@@ -30,7 +31,7 @@ export function CentreChoices({
           {c.discount_percent > 0 ? (
             <span className="text-brand-700">
               {format(faCheckout.companyDiscount, {
-                percent: `${toPersianDigits(c.discount_percent)}٪`,
+                percent: formatPercent(c.discount_percent),
               })}
             </span>
           ) : null}

@@ -2,6 +2,7 @@ import type { CheckoutData } from '@shop/domain/checkout/schemas';
 import { toPersianDigits } from '@shop/domain/persian-digits';
 import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
 import { format } from '../../../shared/i18n/fa.ts';
+import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
 
 type Item = CheckoutData['products'][number];
 
@@ -31,7 +32,9 @@ export function GoodsRow({ goods }: { goods: readonly Item[] }) {
             className="aspect-square w-full max-w-24 rounded-xl bg-black/5 object-contain"
             loading="lazy"
           />
-          <span className="line-clamp-2">{item.name}</span>
+          <span className="line-clamp-2">
+            <CatalogueText text={item.name} />
+          </span>
           <span className="text-muted">
             {format(faCheckout.count, { count: toPersianDigits(item.order_count) })}
           </span>

@@ -1,6 +1,7 @@
 import { formatNumberFa } from '@shop/domain/money';
 import type { Invoice } from '@shop/domain/orders/account-schemas';
 import { faInvoice } from '../../../shared/i18n/fa-invoice.ts';
+import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
 
 const c = faInvoice.columns;
 const cell = 'border border-black/15 px-2 py-1.5 print:border-black';
@@ -48,7 +49,9 @@ export function InvoiceLines({ rows }: { rows: Invoice['rows'] }) {
             {rows.map((row) => (
               <tr key={row.row} className="break-inside-avoid">
                 <td className={`${cell} text-center`}>{formatNumberFa(row.row)}</td>
-                <td className={`${cell} min-w-36`}>{row.name}</td>
+                <td className={`${cell} min-w-36`}>
+                  <CatalogueText text={row.name} />
+                </td>
                 <td className={`${cell} text-center`}>{formatNumberFa(row.count)}</td>
                 <td className={number}>{formatNumberFa(row.unit_price)}</td>
                 <td className={number}>{formatNumberFa(row.discount)}</td>

@@ -7,6 +7,7 @@ import { format } from '../../../shared/i18n/fa.ts';
 import { faPeriodicOrders as t } from '../../../shared/i18n/fa-periodic-orders.ts';
 import { responsiveImage } from '../../../shared/product/responsive-image.ts';
 import { linePath } from '../plan-text.ts';
+import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
 
 type Line = PeriodicPlan['lines'][number];
 
@@ -30,10 +31,16 @@ export function LinePicture({ line }: { line: Line }) {
 /** The line's name, linking to its product or bundle page while the shop sells it. */
 export function LineName({ line }: { line: Line }) {
   const path = linePath(line);
-  if (!path) return <span className="line-clamp-2 font-medium">{line.name}</span>;
+  if (!path) {
+    return (
+      <span className="line-clamp-2 font-medium">
+        <CatalogueText text={line.name} />
+      </span>
+    );
+  }
   return (
     <Link to={path} className="line-clamp-2 font-medium hover:text-brand-700 hover:underline">
-      {line.name}
+      <CatalogueText text={line.name} />
     </Link>
   );
 }

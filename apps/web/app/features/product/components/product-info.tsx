@@ -9,6 +9,7 @@ import { format } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
 import { SpecialSaleCountdown } from './special-sale-countdown.tsx';
 import { StickyBuyBar } from './sticky-buy-bar.tsx';
+import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
 
 type Props = { product: ProductDetail; extra: ProductExtra; now: number };
 
@@ -27,7 +28,9 @@ export function ProductInfo({ product, extra, now }: Props) {
         </Link>
         <ShareButton link={product.share_link} title={product.name} />
       </div>
-      <h1 className="text-xl leading-9 font-extrabold sm:text-2xl">{product.name}</h1>
+      <h1 className="text-xl leading-9 font-extrabold sm:text-2xl">
+        <CatalogueText text={product.name} />
+      </h1>
       <ProductFacts product={product} />
       {product.excerpt ? <p className="leading-8 text-muted">{product.excerpt}</p> : null}
       <div

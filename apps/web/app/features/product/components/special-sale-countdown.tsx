@@ -1,7 +1,7 @@
 import type { SpecialSale } from '@shop/domain/catalogue/schemas';
-import { formatNumberFa } from '@shop/domain/money';
+import { formatPercent } from '@shop/domain/money';
 import { faProduct } from '../../../shared/i18n/fa-product.ts';
-import { fa, format } from '../../../shared/i18n/fa.ts';
+import { format } from '../../../shared/i18n/fa.ts';
 import { timeLeft } from '../../../shared/format/countdown.ts';
 import { useTickingClock } from '../../../shared/format/use-ticking-clock.ts';
 
@@ -15,7 +15,7 @@ export function SpecialSaleCountdown({ sale, serverNow }: { sale: SpecialSale; s
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-700">
       <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
-        {faProduct.specialSale} {format(fa.product.discountBadge, { percent: formatNumberFa(sale.value) })}
+        {faProduct.specialSale} {formatPercent(sale.value)}
       </span>
       {left ? (
         <span role="timer">

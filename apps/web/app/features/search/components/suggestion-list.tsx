@@ -1,3 +1,4 @@
+import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
 import { Price } from '../../../shared/product/price.tsx';
 import { unavailableLabel } from '../../../shared/product/unavailable-label.ts';
 import { faSearch } from '../../../shared/i18n/fa-search.ts';
@@ -81,8 +82,13 @@ export function SuggestionList({ id, items, active, state, correctedQuery, term,
                   />
                 ) : null}
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate">
-                    {item.kind === 'search' ? format(faSearch.searchFor, { query: item.label }) : item.label}
+                  {/* Two lines, not one: a product's pack size ends its name (decision 67). */}
+                  <span className="line-clamp-2">
+                    {item.kind === 'search' ? (
+                      format(faSearch.searchFor, { query: item.label })
+                    ) : (
+                      <CatalogueText text={item.label} />
+                    )}
                   </span>
                   {item.detail ? <span className="block text-xs text-muted">{item.detail}</span> : null}
                 </span>
