@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CatalogueText } from '../format/catalogue-text.tsx';
 import { fa } from '../i18n/fa.ts';
 import { paths } from '../paths.ts';
 import { ChevronEndIcon } from './icons.tsx';
@@ -19,14 +20,15 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                 to={crumb.to}
                 className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-brand-600"
               >
-                {crumb.label}
+                <CatalogueText text={crumb.label} />
               </Link>
             ) : (
               <span
                 aria-current={index === all.length - 1 ? 'page' : undefined}
                 className="inline-flex min-h-11 items-center text-ink"
               >
-                {crumb.label}
+                {/* Catalogue names («ویتامین D3، ۱ لیتری») keep their reading order. */}
+                <CatalogueText text={crumb.label} />
               </span>
             )}
           </li>
