@@ -28,7 +28,7 @@ export function BasketLineRow({ line }: { line: BasketLineView }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <Link
           to={itemPath(line)}
-          className={`line-clamp-2 text-sm font-medium hover:text-brand-600 ${isGone ? 'line-through' : ''}`}
+          className={`line-clamp-2 min-h-11 text-sm font-medium hover:text-brand-600 ${isGone ? 'line-through' : ''}`}
         >
           <CatalogueText text={line.item.name} />
         </Link>

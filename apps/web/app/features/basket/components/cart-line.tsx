@@ -35,7 +35,7 @@ export function CartLine({ line }: { line: BasketLineView }) {
       />
       <div className={`flex min-w-0 flex-col gap-1 ${isGone ? 'line-through decoration-brand-600' : ''}`}>
         {line.item.brandName ? <p className="text-xs text-muted">{line.item.brandName}</p> : null}
-        <Link to={itemPath(line)} className="line-clamp-2 font-medium hover:text-brand-600">
+        <Link to={itemPath(line)} className="line-clamp-2 min-h-11 font-medium hover:text-brand-600">
           <CatalogueText text={line.item.name} />
         </Link>
         <div className="flex items-center gap-2 text-sm">
@@ -55,7 +55,7 @@ export function CartLine({ line }: { line: BasketLineView }) {
             onClick={controls.remove}
             disabled={controls.isBusy}
             aria-label={format(faBasket.removeNamed, { name: line.item.name })}
-            className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface hover:text-brand-600"
+            className="grid size-11 place-items-center rounded-lg text-muted hover:bg-surface hover:text-brand-600"
           >
             <TrashIcon className="size-5" />
           </button>

@@ -31,13 +31,13 @@ export function BrandFilter({ brands, selected, onToggle }: BrandFilterProps) {
           onChange={(event) => setTerm(event.target.value)}
           placeholder={faListing.brandSearch}
           aria-label={faListing.brandSearch}
-          className="w-full rounded-xl border border-black/10 bg-surface py-2 ps-8 pe-3 text-sm outline-none focus:border-brand-600"
+          className="h-11 w-full rounded-xl border border-black/10 bg-surface ps-8 pe-3 text-sm outline-none focus:border-brand-600 lg:h-9"
         />
       </div>
       <ul className="max-h-64 overflow-y-auto overscroll-contain pe-1">
         {shown.map((brand) => (
           <li key={brand.id}>
-            <label className="flex cursor-pointer items-center gap-2 rounded-lg px-1 py-1.5 hover:bg-surface">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-1 hover:bg-surface lg:min-h-9">
               <input
                 type="checkbox"
                 checked={selected.includes(brand.id)}

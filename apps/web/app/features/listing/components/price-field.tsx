@@ -33,7 +33,7 @@ export function PriceField({ label, value, onChange, onBlur, problemId }: PriceF
         onBlur={onBlur}
         aria-describedby={[unitId, problemId].filter(Boolean).join(' ')}
         aria-invalid={problemId ? true : undefined}
-        className="w-full min-w-0 bg-transparent py-2 text-sm font-bold outline-none"
+        className="h-11 w-full min-w-0 bg-transparent text-sm font-bold outline-none lg:h-9"
       />
       <span id={unitId} className="shrink-0 text-xs text-muted">
         {fa.product.toman}

@@ -106,7 +106,7 @@ export function PriceFilter({ bounds, filters, onApply }: PriceFilterProps) {
         ) : null}
         <button
           type="submit"
-          className="mt-4 w-full rounded-xl border border-brand-600 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          className="mt-4 min-h-11 w-full rounded-xl border border-brand-600 text-sm font-semibold text-brand-700 hover:bg-brand-50 lg:min-h-9"
         >
           {faListing.applyPrice}
         </button>

@@ -22,7 +22,7 @@ export function ShelfFilter({ shelves, selected, onSelect, name }: ShelfFilterPr
       <div role="radiogroup" aria-label={faListing.shelf}>
         {options.map((shelf) => (
           <div key={shelf.id ?? 'all'}>
-            <label className="flex cursor-pointer items-center gap-2 rounded-lg px-1 py-1.5 hover:bg-surface">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-1 hover:bg-surface lg:min-h-9">
               <input
                 type="radio"
                 name={name}
