@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { brands, bundleItems, bundles, products } from '../public/tables.ts';
 import { at } from '../public/effective-price.ts';
 import { selectProductCards } from '../public/product-columns.ts';
+import { inStockSql } from '../public/in-stock.ts';
 
 /** A component as the bundle list needs it; its unit price is worked out by the service. */
 export type BundleComponentSummary = {
@@ -95,7 +96,7 @@ export function listBundleSimilarProductRows(db: Db, bundleId: number, limit: nu
     .where(
       and(
         sql`${products.isActive}`,
-        sql`${products.inventory} > 0`,
+        inStockSql(),
         sql`${products.categoryId} in (select p.category_id from ${products} p where p.id in (${components}))`,
         sql`${products.id} not in (${components})`,
       ),

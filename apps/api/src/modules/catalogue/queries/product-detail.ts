@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { brands, products } from '../public/tables.ts';
 import { effectivePriceSql } from '../public/effective-price.ts';
 import { productCardColumns, selectProductCards } from '../public/product-columns.ts';
+import { inStockSql } from '../public/in-stock.ts';
 
 // Prepared (db/prepared.ts): every product page and quick view asks for some, always in this shape;
 // the products asked for at the same moment come in one query (db/batched-lookup.ts).
@@ -49,7 +50,7 @@ export function listSimilarProductRows(
       and(
         sql`${products.isActive}`,
         eq(products.categoryId, args.categoryId),
-        sql`${products.inventory} > 0`,
+        inStockSql(),
         ne(products.id, args.productId),
       ),
     )

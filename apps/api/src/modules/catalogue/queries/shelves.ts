@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { brands, customShelves, products, shelfProducts, shelves } from '../public/tables.ts';
 import { productCardColumns } from '../public/product-columns.ts';
 import { productWhere, type ProductFilter } from './product-filter.ts';
+import { inStockSql } from '../public/in-stock.ts';
 
 /** Shelves the filter sidebar offers at most: a branch category has two to four, a search can touch dozens. */
 export const shelfFacetLimit = 8;
@@ -83,7 +84,7 @@ export function listShelfProductRows(db: Db, categoryId: number, perShelf: numbe
       shelfId: sql<number>`${shelfProducts.shelfId}`.as('shelf_id'),
       productId: sql<number>`${shelfProducts.productId}`.as('product_id'),
       rank: sql<number>`row_number() over (partition by ${shelfProducts.shelfId}
-        order by (${products.inventory} > 0) desc, ${shelfProducts.position}, ${products.id})`.as('rank'),
+        order by ${inStockSql()} desc, ${shelfProducts.position}, ${products.id})`.as('rank'),
     })
     .from(shelfProducts)
     .innerJoin(products, eq(products.id, shelfProducts.productId))

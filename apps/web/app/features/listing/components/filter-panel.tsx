@@ -20,8 +20,6 @@ type FilterPanelProps = {
 /** The sidebar's filters (also the phone's bottom sheet): brands, special sale, available only, shelf, price. */
 export function FilterPanel({ scope, filters, filtersData, onChange, idPrefix }: FilterPanelProps) {
   const bounds = priceBounds(filtersData.price);
-  const saleId = `${idPrefix}-special-sale`;
-  const availableId = `${idPrefix}-available`;
   return (
     <div>
       {scope.kind !== 'brand' && filtersData.brands.length > 0 ? (
@@ -31,26 +29,18 @@ export function FilterPanel({ scope, filters, filtersData, onChange, idPrefix }:
           onToggle={(brandId) => onChange(toggleBrand(filters, brandId))}
         />
       ) : null}
-      <section className="flex items-center justify-between gap-3 border-b border-black/5 py-4 first:pt-0 last:border-b-0">
-        <label htmlFor={saleId} className="cursor-pointer text-sm font-bold">
-          {faListing.specialSale}
-        </label>
-        <LazySwitch
-          id={saleId}
-          checked={filters.specialSale}
-          onCheckedChange={(specialSale) => onChange({ ...filters, specialSale })}
-        />
-      </section>
-      <section className="flex items-center justify-between gap-3 border-b border-black/5 py-4 first:pt-0 last:border-b-0">
-        <label htmlFor={availableId} className="cursor-pointer text-sm font-bold">
-          {faListing.availableOnly}
-        </label>
-        <LazySwitch
-          id={availableId}
-          checked={filters.availableOnly}
-          onCheckedChange={(availableOnly) => onChange({ ...filters, availableOnly })}
-        />
-      </section>
+      <SwitchRow
+        id={`${idPrefix}-special-sale`}
+        label={faListing.specialSale}
+        checked={filters.specialSale}
+        onChange={(specialSale) => onChange({ ...filters, specialSale })}
+      />
+      <SwitchRow
+        id={`${idPrefix}-available`}
+        label={faListing.availableOnly}
+        checked={filters.availableOnly}
+        onChange={(availableOnly) => onChange({ ...filters, availableOnly })}
+      />
       {filtersData.shelves.length > 0 ? (
         <ShelfFilter
           shelves={filtersData.shelves}
@@ -68,5 +58,27 @@ export function FilterPanel({ scope, filters, filtersData, onChange, idPrefix }:
         />
       ) : null}
     </div>
+  );
+}
+
+/** A yes-or-no filter: its name, and a switch the name labels. */
+function SwitchRow({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <section className="flex items-center justify-between gap-3 border-b border-black/5 py-4 first:pt-0 last:border-b-0">
+      <label htmlFor={id} className="cursor-pointer text-sm font-bold">
+        {label}
+      </label>
+      <LazySwitch id={id} checked={checked} onCheckedChange={onChange} />
+    </section>
   );
 }
