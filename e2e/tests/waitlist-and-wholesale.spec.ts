@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiData, type ProductCard } from '../support/catalogue.ts';
 import { createCustomer, signInBrowser } from '../support/identity.ts';
@@ -106,7 +107,9 @@ for (const viewport of viewports) {
       await expect(toast(page, 'درخواست شما با موفقیت ثبت شد')).toBeVisible();
       await expect(waitlistButton(page)).toHaveText('ثبت شد');
       await expect(waitlistButton(page)).toBeDisabled();
-      await page.screenshot({ path: `test-results/waitlist-${viewport.width}.png` });
+      await page.screenshot({
+        path: join(import.meta.dirname, '../screenshots', `waitlist-${viewport.width}.png`),
+      });
 
       await page.reload();
       await expect(waitlistButton(page)).toHaveText('ثبت شد');
@@ -134,7 +137,9 @@ for (const viewport of viewports) {
       await page.goto(`/products/${product.id}/${encodeURIComponent(product.slug)}`);
       await ownedByReact(wholesaleButton(page));
       await expect(wholesaleButton(page)).toHaveText('درخواست خرید عمده');
-      await page.screenshot({ path: `test-results/wholesale-before-${viewport.width}.png` });
+      await page.screenshot({
+        path: join(import.meta.dirname, '../screenshots', `wholesale-before-${viewport.width}.png`),
+      });
       await wholesaleButton(page).click();
       await expect(toast(page, 'درخواست شما با موفقیت ثبت شد')).toBeVisible();
       await expect(wholesaleButton(page)).toHaveText('درخواست شما ثبت شد');
