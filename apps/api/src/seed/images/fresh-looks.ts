@@ -1,7 +1,8 @@
 import type { ImageKind } from '../data/define.ts';
 import type { ShapeDrawer } from './shape-style.ts';
 import { freshItemShapes, freshShapes } from './shapes-fresh.ts';
-import { fruitShapes, vegetableShapes } from './shapes-produce.ts';
+import { fruitShapes } from './shapes-fruit.ts';
+import { vegetableShapes } from './shapes-vegetables.ts';
 
 /**
  * How one fresh item is drawn: its own shape and natural colours. The brand still tints the
