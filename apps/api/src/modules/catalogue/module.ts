@@ -1,6 +1,7 @@
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
 import { catalogueRoutes } from './routes.ts';
 import { devStockRoutes } from './routes/dev-stock-routes.ts';
+import { holdExpirySweep } from './service/hold-expiry.ts';
 import { createCatalogueService, type CatalogueService } from './service.ts';
 
 export function catalogueModule(
@@ -18,5 +19,6 @@ export function catalogueModule(
         if (needs.devStockRoute) devStockRoutes(scope, { catalogue });
       },
     },
+    sweeps: [holdExpirySweep],
   };
 }

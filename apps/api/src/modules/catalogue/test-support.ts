@@ -134,3 +134,6 @@ export function catalogueServiceOver(database: DatabaseHandle, now: Date = testN
     publicUrl: 'http://shop.test',
   });
 }
+
+/** The sweep that gives back expired holds (decision 069), for tests that run sweeps by hand. */
+export { holdExpirySweep } from './service/hold-expiry.ts';

@@ -267,3 +267,39 @@ export const customShelfProducts = pgTable(
     index('custom_shelf_products_product_idx').on(t.productId),
   ],
 );
+
+/** A hold's life: held → used (its order took it), released (line removed) or expired (turn over). */
+export const stockHoldStates = ['held', 'used', 'released', 'expired'] as const;
+
+/**
+ * Units taken out of stock for one customer without an order (decision 069): the waitlist's turn.
+ * While `held`, the units are out of `inventory`, so everyone else reads the item as the stock says;
+ * the holder's basket and checkout count them back (public/stock-holds.ts). No foreign key to the
+ * customer: identity stands on the catalogue's rung, and a hold outlives nobody for long.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: serial('id').primaryKey(),
+    itemType: text('item_type', { enum: ['product', 'bundle'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    units: integer('units').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    state: text('state', { enum: stockHoldStates }).notNull().default('held'),
+    createdAt: createdAt(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live hold per customer and item: a second turn would be a second unit nobody asked for.
+    uniqueIndex('stock_holds_live_idx')
+      .on(t.customerId, t.itemType, t.itemId)
+      .where(sql`${t.state} = 'held'`),
+    index('stock_holds_item_idx')
+      .on(t.itemType, t.itemId)
+      .where(sql`${t.state} = 'held'`),
+    check('stock_holds_units_check', sql`${t.units} > 0`),
+    check('stock_holds_item_type_check', sql`${t.itemType} in ('product', 'bundle')`),
+    check('stock_holds_state_check', sql`${t.state} in ('held', 'used', 'released', 'expired')`),
+  ],
+);
