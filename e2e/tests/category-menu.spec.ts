@@ -30,8 +30,11 @@ test.describe('category side menu', () => {
     await menuButton.click();
     const dialog = page.getByRole('dialog', { name: 'دسته‌بندی کالاها' });
     await expect(dialog).toBeVisible();
-    await dialog.locator('summary', { hasText: branch!.name }).first().click();
-    if (grandchild !== child) await dialog.locator('summary', { hasText: child!.name }).first().click();
+    // By the whole name: «شیر» is also inside «نان و شیرینی», which is there before «شیر» has loaded.
+    const summaryOf = (name: string) =>
+      dialog.locator('summary', { hasText: new RegExp(`^\\s*${name}\\s*$`) });
+    await summaryOf(branch!.name).click();
+    if (grandchild !== child) await summaryOf(child!.name).click();
     await dialog.getByRole('link', { name: grandchild.name, exact: true }).click();
     await page.waitForURL(new RegExp(`/search/categories/${grandchild.id}/`));
     // Navigating closes the menu.

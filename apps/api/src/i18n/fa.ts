@@ -129,7 +129,7 @@ export const smsTexts = {
    * its page. It promises the turn, not the unit: the basket reserves no stock (decision 063).
    */
   waitlistReturned:
-    'سبدینو\n«{name}» که منتظرش بودید موجود شد و به سبد خرید شما اضافه شد. موجودی محدود است؛ تا {hours} ساعت به نفر بعدی صف خبر نمی‌دهیم.\n{link}',
+    'سبدینو\n«{name}» که منتظرش بودید موجود شد. یک عدد را تا {hours} ساعت برای شما کنار گذاشتیم و در سبد خریدتان است؛ پس از آن به نفر بعدی صف می‌رسد.\n{link}',
   /** {short}'s line: the items named, «،»-separated. */
   repeatShort: '\nموجود نبود یا کمتر موجود بود: {items}',
 } as const;

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitlistHoldMinutes } from '@shop/domain/engagement/constants';
 import { startFakeKavenegar } from '../../adapters/sms/fake-kavenegar.ts';
 import { createKavenegarSender } from '../../adapters/sms/kavenegar.ts';
 import { runSweep } from '../../platform/sweep-runner.ts';
+import { stockOf } from '../catalogue/public/stock.ts';
+import { products } from '../catalogue/public/tables.ts';
 import { newCustomer, type Shopper } from '../account/test-support.ts';
 import { send, textsTo } from '../identity/test-support.ts';
 import { sendWaitlistNotices } from './service/waitlist-notices.ts';
@@ -80,6 +83,7 @@ describe('the waitlist sweep', () => {
     const queued = await textsOf(db, ids);
     expect(queued.map((notice) => notice.observeId)).toEqual(ids);
     expect(queued[0]!.text).toContain('موجود شد');
+    expect(queued[0]!.text).toContain('برای شما کنار گذاشتیم');
     expect(queued[0]!.text).toContain(`http://shop.test/products/${product}/`);
     await sendWaitlistNotices(ctx);
     await sendWaitlistNotices(ctx);
@@ -108,23 +112,26 @@ describe('the waitlist sweep', () => {
     expect(await basketHas(second!, 1, product)).toBe(1);
     const ids = (await lineOf(db, 'product', product)).map((place) => place.id);
     expect((await textsOf(db, ids)).map((notice) => notice.observeId)).toEqual(ids);
-    // The first customer may join the line again.
+    // The first customer may join the line again: the unit is held for the second now, so the item
+    // is sold out to everyone else (decision 069).
     const again = await send(app, 'POST', '/observes', {
       token: first!.token,
       body: { id: product, type: 'product' },
     });
-    expect(again.status).toBe(422); // …not while the item can be bought
+    expect(again.status).toBe(200);
+    expect(await statesOf('product', product)).toEqual(['expired', 'held', 'waiting']);
   });
 
-  it('gives no turn for a unit someone bought meanwhile', async () => {
+  it('gives no turn when a held unit comes back to an item withdrawn meanwhile', async () => {
     const product = await newProduct(db, { inventory: 0 });
     await queue('product', product, 2);
     await setStock(db, product, 1);
     await runWaitlist();
-    await setStock(db, product, 0); // the held customer (or anyone) bought it
+    await db.update(products).set({ isActive: false }).where(eq(products.id, product));
     advanceMinutes(waitlistHoldMinutes);
     await runWaitlist();
     expect(await statesOf('product', product)).toEqual(['expired', 'waiting']);
+    expect((await stockOf(db as never, [product])).get(product)).toBe(1); // back in stock, not sold
   });
 
   it('waits for a bundle: its units are bounded by its components', async () => {

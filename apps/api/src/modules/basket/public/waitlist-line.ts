@@ -10,9 +10,9 @@ import { findItem } from '../service/items.ts';
 /**
  * Puts one of an item that came back into a waiting customer's basket, in the waitlist sweep's
  * transaction (decision 063). The basket's own rules hold: its lock, the limit checked in the writing
- * statement, the line cap; a line the customer already has is left as it is. The basket reserves no
- * stock, so this is the customer's reminder and shortcut, not a reservation. Answers whether the
- * basket holds the item now (false: registration incomplete, item not sold, basket full).
+ * statement (which counts the unit the sweep held for them, decision 069), the line cap; a line the
+ * customer already has is left as it is. Answers whether the basket holds the item now (false:
+ * registration incomplete, item not sold, basket full; the unit is held for them all the same).
  */
 export async function putWaitedLineIn(
   tx: Transaction,

@@ -1,8 +1,9 @@
 import { and, asc, count as countRows, eq, sql, type SQL } from 'drizzle-orm';
-import type { CartItemType } from '@shop/domain/basket/constants';
+import { cartItemType, type CartItemType } from '@shop/domain/basket/constants';
 import type { Db } from '../../../db/client.ts';
 import { at, effectivePriceSql } from '../../catalogue/public/effective-price.ts';
 import { productCardColumns } from '../../catalogue/public/product-columns.ts';
+import { heldUnitsSql } from '../../catalogue/public/stock-holds.ts';
 import { brands, products } from '../../catalogue/public/tables.ts';
 import { cartItems } from '../tables.ts';
 import { itemLimitSql } from './item-limit.ts';
@@ -39,6 +40,12 @@ export function listCartLinesWithProducts(db: Db, customerId: number) {
       itemId: cartItems.itemId,
       count: cartItems.count,
       priceAtAdd: cartItems.priceAtAdd,
+      /** Units of the item held for this customer (a waitlist turn, decision 069): theirs, not in stock. */
+      held: heldUnitsSql(
+        customerId,
+        sql`case when ${cartItems.itemType} = ${cartItemType.product} then 'product' else 'bundle' end`,
+        sql`${cartItems.itemId}`,
+      ).mapWith(Number),
       // One nested object per table: Drizzle makes each null when its left join found nothing.
       product: { ...productColumns, isActive: products.isActive },
       brand: { brandId, brandName, brandSlug },
@@ -96,7 +103,7 @@ export async function writeCartLine(
   input: LineRef & { count: number; price: number | null; mode: WriteMode; now: Date; maxLines: number },
 ): Promise<number | null> {
   const { customerId, type, itemId, count, price, mode, now, maxLines } = input;
-  const limit = itemLimitSql(type, itemId, now);
+  const limit = itemLimitSql(type, itemId, now, customerId);
   const priceSql =
     price === null
       ? sql`(select ${effectivePriceSql(now)} from ${products} where ${products.id} = ${itemId}::int)`

@@ -4,6 +4,7 @@ import { cartItemType, type CartItemType } from '@shop/domain/basket/constants';
 import { cartKey, type CartKey } from '@shop/domain/basket/keys';
 import { bundleInventory } from '@shop/domain/basket/limits';
 import type { Db } from '../../../db/client.ts';
+import { holdKey, ownHeldUnits, stockRefOf } from '../../catalogue/public/stock-holds.ts';
 import {
   listBundleRows,
   listProductRows,
@@ -34,27 +35,41 @@ export type BasketItem = {
 
 export type ItemRef = { type: CartItemType; id: number };
 
-/** The items behind `refs`, by key; an item that no longer exists is absent. Two queries at most. */
+/**
+ * The items behind `refs`, by key; an item that no longer exists is absent. Two queries at most, and a
+ * third for a `holder`: the units held for that customer (decision 069) count in the stock they see.
+ */
 export async function loadItems(
   db: Db,
   refs: readonly ItemRef[],
   now: Date,
+  holder?: number,
 ): Promise<Map<CartKey, BasketItem>> {
   const productIds = refs.filter((ref) => ref.type === cartItemType.product).map((ref) => ref.id);
   const bundleIds = refs.filter((ref) => ref.type === cartItemType.bundle).map((ref) => ref.id);
-  const [productRows, bundleRows] = await Promise.all([
+  const [productRows, bundleRows, held] = await Promise.all([
     productIds.length > 0 ? listProductRows(db, productIds) : [],
     bundleIds.length > 0 ? listBundleRows(db, bundleIds) : [],
+    holder === undefined ? new Map<string, number>() : ownHeldUnits(db, holder),
   ]);
   const items = [
     ...productRows.map((row) => fromProduct(row, now)),
     ...bundleRows.map((row) => fromBundle(row, now)),
-  ];
+  ].map((item) => {
+    const ref = stockRefOf(item.type, item.id);
+    const units = held.get(holdKey(ref.type, ref.id)) ?? 0;
+    return units > 0 ? { ...item, inventory: item.inventory + units } : item;
+  });
   return new Map(items.map((item) => [cartKey(item.type, item.id), item]));
 }
 
-export async function findItem(db: Db, ref: ItemRef, now: Date): Promise<BasketItem | undefined> {
-  return (await loadItems(db, [ref], now)).get(cartKey(ref.type, ref.id));
+export async function findItem(
+  db: Db,
+  ref: ItemRef,
+  now: Date,
+  holder?: number,
+): Promise<BasketItem | undefined> {
+  return (await loadItems(db, [ref], now, holder)).get(cartKey(ref.type, ref.id));
 }
 
 /** A product row (from either query) as a basket item. */

@@ -1,5 +1,5 @@
 import { blocksCheckout } from '@shop/domain/basket/problems';
-import { cartItemType, causeType } from '@shop/domain/basket/constants';
+import { cartItemType, causeType, type CartItemType } from '@shop/domain/basket/constants';
 import type { Basket, CartInfo, CartListData, CartListExtra } from '@shop/domain/basket/schemas';
 import { basketReceipts } from '../../../i18n/fa.ts';
 import { cartKey, type CartKey } from '@shop/domain/basket/keys';
@@ -25,6 +25,12 @@ export async function readBasket(ctx: BasketContext, customerId: number): Promis
         fromProduct({ ...row.product, ...row.brand }, now),
       );
     }
+  }
+  // Units held for this customer (a waitlist turn, decision 069) are out of stock for everyone but them.
+  for (const row of stored) {
+    const key = cartKey(row.type as CartItemType, row.itemId);
+    const item = items.get(key);
+    if (item && row.held > 0) items.set(key, { ...item, inventory: item.inventory + row.held });
   }
   return viewBasket(stored, items);
 }

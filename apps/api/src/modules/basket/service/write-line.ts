@@ -15,6 +15,7 @@ import {
   type LineRef,
 } from '../queries/cart-lines.ts';
 import { inOwnerScope } from '../../../db/owner-lock.ts';
+import { releaseOwnHold, stockRefOf } from '../../catalogue/public/stock-holds.ts';
 import { requireBasketWriter } from './basket-writer.ts';
 import type { BasketContext } from './context.ts';
 import { findItem, type BasketItem } from './items.ts';
@@ -32,12 +33,19 @@ export async function writeLine(
   command: CartCommand,
 ): Promise<{ line: CartLine | null; info: CartInfo }> {
   const ref: LineRef = { customerId: requireBasketWriter(caller), type, itemId };
+  // A line gone from the basket lets go of the units held for it (a waitlist turn, decision 069): back
+  // in stock for the next in line, in the same transaction as the line's removal.
   if (command.kind === 'delete') {
-    await inOwnerScope(ctx.db, 'basket', ref.customerId, (tx) => deleteCartLine(tx, ref));
+    await inOwnerScope(ctx.db, 'basket', ref.customerId, async (tx) => {
+      await deleteCartLine(tx, ref);
+      await releaseOwnHold(tx, ref.customerId, stockRefOf(ref.type, ref.itemId), ctx.now());
+    });
   } else if (command.kind === 'subtract') {
-    const left = await inOwnerScope(ctx.db, 'basket', ref.customerId, (tx) =>
-      subtractCartLine(tx, { ...ref, count: command.count, now: ctx.now() }),
-    );
+    const left = await inOwnerScope(ctx.db, 'basket', ref.customerId, async (tx) => {
+      const count = await subtractCartLine(tx, { ...ref, count: command.count, now: ctx.now() });
+      if (count === 0) await releaseOwnHold(tx, ref.customerId, stockRefOf(ref.type, ref.itemId), ctx.now());
+      return count;
+    });
     if (left === null) throw new DomainError('CART_LINE_NOT_FOUND');
   } else {
     await addOrSet(ctx, ref, command.kind, command.count);
@@ -57,7 +65,10 @@ async function addOrSet(ctx: BasketContext, ref: LineRef, mode: 'add' | 'set', c
   const now = ctx.now();
   const bundle =
     ref.type === cartItemType.bundle
-      ? requireOnSale(await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now), ref.type)
+      ? requireOnSale(
+          await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now, ref.customerId),
+          ref.type,
+        )
       : null;
   const refused = await inOwnerScope(ctx.db, 'basket', ref.customerId, async (tx) => {
     const written = await writeCartLine(tx, {
@@ -74,7 +85,10 @@ async function addOrSet(ctx: BasketContext, ref: LineRef, mode: 'add' | 'set', c
   });
   if (refused === null) return;
   // Refused: say why. The item is read after the lock is let go (the catalogue is not the basket's).
-  const item = requireOnSale(await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now), ref.type);
+  const item = requireOnSale(
+    await findItem(ctx.db, { type: ref.type, id: ref.itemId }, now, ref.customerId),
+    ref.type,
+  );
   const { held } = refused;
   if (refused.full) {
     throw new DomainError('BASKET_FULL', { params: { max: formatNumberFa(basketLimits.maxLines) } });

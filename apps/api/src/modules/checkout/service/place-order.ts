@@ -29,6 +29,7 @@ import type { CheckoutContext } from './context.ts';
 import { destinationOf } from './order-destination.ts';
 import { queueNotice } from './order-notices.ts';
 import { stockOfLines, takeStock } from './order-stock.ts';
+import { stockRefOf, useOwnHolds } from '../../catalogue/public/stock-holds.ts';
 import { startPlanIn } from './periodic-plans.ts';
 import { rewardIntroducerIn } from './referral-rewards.ts';
 import { requestPayment, type PayableOrder } from './request-payment.ts';
@@ -259,7 +260,17 @@ export async function placeInTransaction(
   // 11. Last, what other orders race for, each a conditional update: stock (bundles, then products in
   //     id order), the slot's place, the code's use. Their rows stay locked only until the commit that
   //     follows, and a refusal rolls everything above back.
-  await takeStock(tx, stock);
+  //     Units held for this customer (a waitlist turn, decision 069) are used by this order, once.
+  const held =
+    goods.kind === 'basket'
+      ? await useOwnHolds(
+          tx,
+          customerId,
+          lines.map((line) => stockRefOf(line.type, line.id)),
+          now,
+        )
+      : new Map<string, number>();
+  await takeStock(tx, stock, held);
   if (!(await takeSlot(tx, slot.id, destination.centreId, now))) throw new DomainError('SLOT_UNAVAILABLE');
   if (coupon && !(await takeCouponUse(tx, { couponId: coupon.id, customerId, orderId: order.id }))) {
     throw new DomainError('COUPON_USED_UP');

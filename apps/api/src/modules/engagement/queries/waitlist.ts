@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ObserveType } from '@shop/domain/engagement/constants';
 import type { Db, Transaction } from '../../../db/client.ts';
 import { customers } from '../../identity/public/tables.ts';
@@ -34,17 +34,14 @@ export async function listWaitedItems(
   return rows;
 }
 
-/** Per item: places waiting, turns held now, turns run out. */
+/** Per item: places waiting, and turns that ran out. */
 export async function countLine(tx: Transaction, items: readonly WaitedItem[], now: Date) {
-  if (items.length === 0) return new Map<string, { waiting: number; held: number; ended: number }>();
+  if (items.length === 0) return new Map<string, { waiting: number; ended: number }>();
   const rows = await tx
     .select({
       type: observes.itemType,
       id: observes.itemId,
       waiting: sql<number>`count(*) filter (where ${observes.state} = 'waiting')`.mapWith(Number),
-      held: sql<number>`count(*) filter (where ${observes.state} = 'held' and ${observes.heldUntil} > ${now})`.mapWith(
-        Number,
-      ),
       ended:
         sql<number>`count(*) filter (where ${observes.state} = 'held' and ${observes.heldUntil} <= ${now})`.mapWith(
           Number,
@@ -72,48 +69,25 @@ export async function endHeldTurns(tx: Transaction, item: WaitedItem, now: Date)
     .where(and(itemIs(item), eq(observes.state, 'held'), lte(observes.heldUntil, now)));
 }
 
-export async function countHeldTurns(tx: Transaction, item: WaitedItem, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
+/** The next `places` customers waiting in line for the item (order of joining), with their mobiles. */
+export async function nextInLine(tx: Transaction, item: WaitedItem, places: number) {
+  return tx
+    .select({ id: observes.id, customerId: observes.customerId, mobile: customers.mobile })
     .from(observes)
-    .where(and(itemIs(item), eq(observes.state, 'held'), gt(observes.heldUntil, now)));
-  return row?.n ?? 0;
-}
-
-/**
- * Gives the next `places` customers in line (order of joining) their turn until `until`, in one
- * conditional statement (`state = 'waiting'`): a place is turned once. Answers them with their mobiles.
- */
-export async function holdNextInLine(
-  tx: Transaction,
-  input: { item: WaitedItem; places: number; now: Date; until: Date },
-) {
-  const { item, places, now, until } = input;
-  const next = tx
-    .select({ id: observes.id })
-    .from(observes)
+    .innerJoin(customers, eq(customers.id, observes.customerId))
     .where(and(itemIs(item), eq(observes.state, 'waiting')))
     .orderBy(asc(observes.id))
     .limit(places);
-  const held = await tx
+}
+
+/** Gives one place its turn until `until`, conditional on its still waiting: a place is turned once. */
+export async function giveTurn(tx: Transaction, id: number, now: Date, until: Date): Promise<boolean> {
+  const turned = await tx
     .update(observes)
     .set({ state: 'held', heldAt: now, heldUntil: until })
-    .where(and(inArray(observes.id, next), eq(observes.state, 'waiting')))
-    .returning({ id: observes.id, customerId: observes.customerId });
-  if (held.length === 0) return [];
-  const mobiles = await tx
-    .select({ id: customers.id, mobile: customers.mobile })
-    .from(customers)
-    .where(
-      inArray(
-        customers.id,
-        held.map((row) => row.customerId),
-      ),
-    );
-  const mobileOf = new Map(mobiles.map((row) => [row.id, row.mobile]));
-  return held
-    .sort((a, b) => a.id - b.id)
-    .map((row) => ({ ...row, mobile: mobileOf.get(row.customerId) ?? null }));
+    .where(and(eq(observes.id, id), eq(observes.state, 'waiting')))
+    .returning({ id: observes.id });
+  return turned.length > 0;
 }
 
 export type NewWaitlistNotice = typeof waitlistNotices.$inferInsert;

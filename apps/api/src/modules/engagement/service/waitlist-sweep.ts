@@ -7,14 +7,16 @@ import type { Transaction } from '../../../db/client.ts';
 import { tryOwnerLock } from '../../../db/owner-lock.ts';
 import { smsTexts } from '../../../i18n/fa.ts';
 import type { Sweep } from '../../../platform/sweep-runner.ts';
+import { lockBasketIn } from '../../basket/public/checkout-basket.ts';
 import { putWaitedLineIn } from '../../basket/public/waitlist-line.ts';
 import { unitsOnSale, type UnitsOnSale } from '../../catalogue/public/stock.ts';
+import { expireDueHoldsOf, holdUnits, releaseOwnHold } from '../../catalogue/public/stock-holds.ts';
 import {
-  countHeldTurns,
   countLine,
   endHeldTurns,
-  holdNextInLine,
+  giveTurn,
   listWaitedItems,
+  nextInLine,
   queueWaitlistNotice,
   type WaitedItem,
 } from '../queries/waitlist.ts';
@@ -26,16 +28,20 @@ const holdMs = waitlistHoldMinutes * 60_000;
 type DueItem = WaitedItem & { name: string; slug: string };
 
 /**
- * The waitlist (issue 21, decision 063): when an item comes back, the first customers in line (as
- * many as there are units not already someone's turn) are texted and find it in their basket; a turn
- * lasts `waitlistHoldMinutes`, then passes to the next in line. Each item is worked on under its own
- * advisory lock taken without waiting (`tryOwnerLock`), so sweepers on several replicas never count
- * the same units twice: the second skips the item, and whoever comes later reads the turns given.
+ * The waitlist (issue 21, decisions 063 and 069): when an item comes back, the first customers in line
+ * (as many as there are units) each get one unit held for them, out of stock for everyone else, in
+ * their basket and texted; a turn lasts `waitlistHoldMinutes`, then its unit goes back to stock and on
+ * to the next in line. Each item is worked on under its own advisory lock taken without waiting
+ * (`tryOwnerLock`), so sweepers on several replicas never give the same units twice.
+ *
+ * One item per transaction: a turn takes stock, and a transaction that held one item's rows while
+ * waiting for the next item's baskets could wait in a loop with a checkout (which holds its basket,
+ * then takes stock). Within an item, the turns' baskets are all locked before any stock is taken.
  */
 export function waitlistSweep(publicUrl: string): Sweep<DueItem> {
   return {
     name: 'waitlist',
-    batchSize: 50,
+    batchSize: 1,
     async claim(tx, limit, now) {
       const due: DueItem[] = [];
       let after: WaitedItem | null = null;
@@ -59,13 +65,27 @@ export function waitlistSweep(publicUrl: string): Sweep<DueItem> {
       return due;
     },
     async handle(tx, item, now) {
+      // Turns that ran out end, and their units come back (unless the expiry sweep gave them already).
       await endHeldTurns(tx, item, now);
-      // Counted again under the lock: another sweeper may have given turns since the claim's read.
+      await expireDueHoldsOf(tx, item, now);
+      // Counted under the lock; held units are out of stock, so every unit counted is free.
       const stock = (await unitsOnSale(tx, [item], now)).get(`${item.type}:${item.id}`);
-      const places = (stock?.units ?? 0) - (await countHeldTurns(tx, item, now));
+      const places = stock?.units ?? 0;
       if (places <= 0) return;
       const until = new Date(now.getTime() + holdMs);
-      for (const turn of await holdNextInLine(tx, { item, places, now, until })) {
+      const next = await nextInLine(tx, item, places);
+      for (const customerId of [...new Set(next.map((turn) => turn.customerId))].sort((a, b) => a - b)) {
+        await lockBasketIn(tx, customerId);
+      }
+      for (const turn of next) {
+        // The unit is taken first: a checkout may have bought it since it was counted.
+        const hold = await holdUnits(tx, { item, customerId: turn.customerId, units: 1, until, now });
+        if (hold === 'short') break;
+        if (!(await giveTurn(tx, turn.id, now, until))) {
+          // Gone meanwhile (the customer's account was deleted): the unit goes on to the next.
+          if (hold === 'held') await releaseOwnHold(tx, turn.customerId, item, now);
+          continue;
+        }
         await putWaitedLineIn(tx, {
           customerId: turn.customerId,
           type: item.type === 'product' ? cartItemType.product : cartItemType.bundle,
@@ -79,11 +99,8 @@ export function waitlistSweep(publicUrl: string): Sweep<DueItem> {
   };
 }
 
-function hasWork(
-  counts: { waiting: number; held: number; ended: number },
-  stock: UnitsOnSale | undefined,
-): boolean {
-  return counts.ended > 0 || (counts.waiting > 0 && (stock?.units ?? 0) > counts.held);
+function hasWork(counts: { waiting: number; ended: number }, stock: UnitsOnSale | undefined): boolean {
+  return counts.ended > 0 || (counts.waiting > 0 && (stock?.units ?? 0) > 0);
 }
 
 const lockScope = (item: WaitedItem) => (item.type === 'product' ? 'waitlistProduct' : 'waitlistBundle');
