@@ -109,6 +109,11 @@ export const CartLineSchema = z.object({
   /** The plus button's state (storefront.md §5). */
   can_increase: z.boolean(),
   cause_type: CauseTypeSchema.nullable(),
+  /**
+   * Until when a unit of this item is kept for the customer, out of stock for everyone else (a
+   * waitlist turn, decision 069); ISO 8601, null when nothing is held.
+   */
+  held_until: z.string().nullable(),
   cartable: CartableSchema,
 });
 export type CartLine = z.infer<typeof CartLineSchema>;

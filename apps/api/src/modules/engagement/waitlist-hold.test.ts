@@ -64,7 +64,13 @@ async function soldOf(product: number): Promise<number> {
 async function lineIn(buyer: Buyer, key: string) {
   const answer = await buyer.as('GET', '/cart/list');
   expect(answer.status).toBe(200);
-  type Line = { key: string; count: number; can_increase: boolean; cartable: { available: boolean } };
+  type Line = {
+    key: string;
+    count: number;
+    can_increase: boolean;
+    held_until: string | null;
+    cartable: { available: boolean };
+  };
   return (answer.body.data.details as Line[]).find((line) => line.key === key);
 }
 
@@ -91,9 +97,11 @@ describe('a turn holds the unit', () => {
     expectError(add, 406, 'OUT_OF_STOCK');
 
     // The holder: the line is there, can be bought, cannot grow past the held unit.
+    const [turn] = await lineOf(db, 'product', product);
     expect(await lineIn(holder!, `p-${product}`)).toMatchObject({
       count: 1,
       can_increase: false,
+      held_until: turn!.heldUntil!.toISOString(),
       cartable: { available: true },
     });
     const more = await holder!.as('POST', `/cart/${product}`, { type: 1, count: 1, add: 1 });
@@ -146,7 +154,10 @@ describe('a turn holds the unit', () => {
     expect(await statesOf('product', product)).toEqual(['expired', 'held']);
     expect(await stockNow(product)).toBe(0);
     // The first holder's line stays in their basket, now sold out to them; their order is refused.
-    expect(await lineIn(holder!, `p-${product}`)).toMatchObject({ cartable: { available: false } });
+    expect(await lineIn(holder!, `p-${product}`)).toMatchObject({
+      held_until: null,
+      cartable: { available: false },
+    });
     expect((await checkout(holder!)).status).toBe(406);
     expect((await checkout(next!)).status).toBe(200);
     expect(await soldOf(product)).toBe(1);

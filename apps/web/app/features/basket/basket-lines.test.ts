@@ -12,6 +12,7 @@ const line = (id: number, count: number): CartLine => ({
   priority: id,
   can_increase: true,
   cause_type: null,
+  held_until: null,
   cartable: {
     type: 'product',
     id,

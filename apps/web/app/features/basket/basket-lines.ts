@@ -21,6 +21,8 @@ export type BasketLineView = {
   causeType: CauseType | null;
   /** The line's most serious problem in Persian (server lines only). */
   problem: string | null;
+  /** Until when a unit is kept for the customer (a waitlist turn, decision 069), ISO; server lines only. */
+  heldUntil: string | null;
 };
 
 export type BasketTotals = { count: number; price: number; priceBeforeDiscount: number | null };
@@ -44,6 +46,7 @@ export function fromLocalLine(line: LocalLine): BasketLineView {
     canIncrease: canIncrease({ count: line.count, max_count: line.maxCount, inventory: line.inventory }),
     causeType: null,
     problem: null,
+    heldUntil: null,
   };
 }
 
@@ -69,6 +72,7 @@ export function fromServerLine(line: CartLine): BasketLineView {
     canIncrease: line.can_increase,
     causeType: line.cause_type,
     problem: cartable.error,
+    heldUntil: line.held_until,
   };
 }
 

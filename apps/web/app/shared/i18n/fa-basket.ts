@@ -26,4 +26,6 @@ export const faBasket = {
   freeShippingAnyMore: 'با افزودن هر کالای دیگری، ارسال رایگان می‌شود.',
   temporary: 'این سبد موقتاً در همین مرورگر نگه داشته می‌شود؛ با ورود به حساب، در سبد شما ذخیره می‌شود.',
   loadError: 'سبد خرید بارگیری نشد.',
+  // A waitlist turn (decision 069): the unit is out of stock for everyone else until then.
+  heldForYou: 'یک عدد از این کالا تا {until} برای شما کنار گذاشته شده است.',
 } as const;

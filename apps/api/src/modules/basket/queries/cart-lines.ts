@@ -3,8 +3,7 @@ import { cartItemType, type CartItemType } from '@shop/domain/basket/constants';
 import type { Db } from '../../../db/client.ts';
 import { at, effectivePriceSql } from '../../catalogue/public/effective-price.ts';
 import { productCardColumns } from '../../catalogue/public/product-columns.ts';
-import { heldUnitsSql } from '../../catalogue/public/stock-holds.ts';
-import { brands, products } from '../../catalogue/public/tables.ts';
+import { brands, products, stockHolds } from '../../catalogue/public/tables.ts';
 import { cartItems } from '../tables.ts';
 import { itemLimitSql } from './item-limit.ts';
 
@@ -30,8 +29,8 @@ export type StoredCartLine = Awaited<ReturnType<typeof listCartLines>>[number];
 const { brandId, brandName, brandSlug, ...productColumns } = productCardColumns;
 
 /**
- * The lines with their products (null for a bundle line, or a product that no longer exists) in one
- * query: the basket is read on every basket answer, so it costs one round trip (two with bundles).
+ * The lines with their products (null for a bundle line, or a product that no longer exists) and
+ * what is held for the customer of each (null mostly) in one query: the basket is read on every basket answer, so it costs one round trip (two with bundles).
  */
 export function listCartLinesWithProducts(db: Db, customerId: number) {
   return db
@@ -40,19 +39,27 @@ export function listCartLinesWithProducts(db: Db, customerId: number) {
       itemId: cartItems.itemId,
       count: cartItems.count,
       priceAtAdd: cartItems.priceAtAdd,
-      /** Units of the item held for this customer (a waitlist turn, decision 069): theirs, not in stock. */
-      held: heldUnitsSql(
-        customerId,
-        sql`case when ${cartItems.itemType} = ${cartItemType.product} then 'product' else 'bundle' end`,
-        sql`${cartItems.itemId}`,
-      ).mapWith(Number),
       // One nested object per table: Drizzle makes each null when its left join found nothing.
       product: { ...productColumns, isActive: products.isActive },
       brand: { brandId, brandName, brandSlug },
+      /** Units kept for this customer (a waitlist turn, decision 069): theirs, out of everyone's stock. */
+      hold: { units: stockHolds.units, until: stockHolds.heldUntil },
     })
     .from(cartItems)
     .leftJoin(products, and(eq(cartItems.itemType, 1), eq(products.id, cartItems.itemId)))
     .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(
+      stockHolds,
+      and(
+        eq(stockHolds.customerId, cartItems.customerId),
+        eq(
+          stockHolds.itemType,
+          sql`case when ${cartItems.itemType} = ${cartItemType.product} then 'product' else 'bundle' end`,
+        ),
+        eq(stockHolds.itemId, cartItems.itemId),
+        eq(stockHolds.state, 'held'),
+      ),
+    )
     .where(eq(cartItems.customerId, customerId))
     .orderBy(asc(cartItems.id));
 }

@@ -52,6 +52,7 @@ describe('GET /api/v1/cart, cart/list, cart/info', () => {
       priority: 2,
       can_increase: true,
       cause_type: null,
+      held_until: null,
       cartable: {
         type: 'product',
         id: first.id,

@@ -32,9 +32,12 @@ export function problemMessage(problem: LineProblem): string {
   }
 }
 
+/** A stored line, and the unit kept for its customer if any (decision 069). */
+type ViewedLine = StoredCartLine & { hold?: { until: Date } | null };
+
 /** Stored lines with their items as they are now (`items` by key; a deleted item is absent). */
 export function viewBasket(
-  stored: readonly StoredCartLine[],
+  stored: readonly ViewedLine[],
   items: ReadonlyMap<CartKey, BasketItem>,
 ): BasketView {
   const view: BasketView = { lines: [], errors: [], info: basketTotals([]), checked: [] };
@@ -67,6 +70,7 @@ export function viewBasket(
         !!item?.sellable &&
         canIncrease({ count: row.count, max_count: item.maxCount, inventory: item.inventory }),
       cause_type: lineCauseType(problems),
+      held_until: row.hold?.until.toISOString() ?? null,
       cartable: {
         type: cartableTypeName[type],
         id: row.itemId,

@@ -30,7 +30,7 @@ export async function readBasket(ctx: BasketContext, customerId: number): Promis
   for (const row of stored) {
     const key = cartKey(row.type as CartItemType, row.itemId);
     const item = items.get(key);
-    if (item && row.held > 0) items.set(key, { ...item, inventory: item.inventory + row.held });
+    if (item && row.hold) items.set(key, { ...item, inventory: item.inventory + row.hold.units });
   }
   return viewBasket(stored, items);
 }

@@ -6,6 +6,7 @@ import { cartItemType } from '@shop/domain/basket/constants';
 import type { BasketLineView } from '../basket-lines.ts';
 import { AddToBasket } from './add-to-basket.tsx';
 import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
+import { HeldNote } from './held-note.tsx';
 
 export function itemPath(line: BasketLineView): string {
   return line.item.type === cartItemType.bundle
@@ -33,6 +34,7 @@ export function BasketLineRow({ line }: { line: BasketLineView }) {
           <CatalogueText text={line.item.name} />
         </Link>
         {line.problem ? <p className="text-xs text-brand-700">{line.problem}</p> : null}
+        {line.heldUntil && !isGone ? <HeldNote until={line.heldUntil} className="text-xs" /> : null}
         <div className="flex items-center justify-between gap-2">
           <div className="w-28">{isGone ? null : <AddToBasket item={line.item} variant="card" />}</div>
           <p className="text-sm font-bold" aria-label={faBasket.lineTotal}>

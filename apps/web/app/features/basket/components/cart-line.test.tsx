@@ -19,6 +19,7 @@ const serverLine = (cause_type: 1 | 2 | null, error: string | null): CartLineDat
   priority: 1,
   can_increase: cause_type === null,
   cause_type,
+  held_until: null,
   cartable: {
     type: 'product',
     id: 4,
@@ -71,6 +72,22 @@ describe('a basket line with a problem', () => {
     const html = render(serverLine(null, null));
     expect(html).not.toContain('data-cause-type');
     expect(html).not.toContain('role="alert"');
+  });
+});
+
+describe('a line held for the customer (a waitlist turn, decision 069)', () => {
+  const held = (cause_type: 2 | null) => ({
+    ...serverLine(cause_type, null),
+    held_until: '2026-11-26T15:00:00.000Z',
+  });
+
+  it('says until when, as a Tehran day and time', () => {
+    const html = render(held(null));
+    expect(html).toContain('یک عدد از این کالا تا ۵ آذر ۱۴۰۵، ساعت ۱۸:۳۰ برای شما کنار گذاشته شده است.');
+  });
+
+  it('says nothing of it once the line cannot be bought', () => {
+    expect(render(held(2))).not.toContain('کنار گذاشته');
   });
 });
 

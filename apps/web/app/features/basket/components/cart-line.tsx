@@ -7,6 +7,7 @@ import { format } from '../../../shared/i18n/fa.ts';
 import type { BasketLineView } from '../basket-lines.ts';
 import { useBasketLine } from '../hooks/use-basket-line.ts';
 import { CountStepper } from './count-stepper.tsx';
+import { HeldNote } from './held-note.tsx';
 import { itemPath } from './basket-line-row.tsx';
 import { CatalogueText } from '../../../shared/format/catalogue-text.tsx';
 
@@ -71,6 +72,9 @@ export function CartLine({ line }: { line: BasketLineView }) {
         <p role="alert" className="col-span-full text-sm font-medium text-brand-700">
           {line.problem}
         </p>
+      ) : null}
+      {line.heldUntil && !isGone ? (
+        <HeldNote until={line.heldUntil} className="col-span-full text-sm font-medium" />
       ) : null}
     </li>
   );
