@@ -13,6 +13,8 @@ Object.assign(process.env, {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   SEED_PRODUCTS: '1500',
+  // Background sweeps every few seconds, not every minute: the waitlist's journey waits for its turn.
+  SWEEP_EVERY_SECONDS: '3',
   // The address the browser uses: the bank sends the payer back to it, with the session's cookie.
   PUBLIC_URL: `http://127.0.0.1:${process.env['E2E_PORT'] ?? '3100'}`,
 });

@@ -6,8 +6,8 @@ import { ownedByReact } from '../support/react.ts';
 
 // The waitlist and wholesale requests on the product page (issue 21; storefront.md §2, §4, §5, §8;
 // decision 063), at a phone's width and a desktop's. A visitor is sent to sign in and comes back; the
-// request is remembered after a reload. Stock comes back through the test door (DEV_STOCK_ROUTE); the
-// turns it gives are the API's tests' (the sweep runs once a minute here, not on demand).
+// request is remembered after a reload. Stock comes back through the test door (DEV_STOCK_ROUTE), and
+// the sweep (every few seconds in the e2e server) holds the unit for the first in line (decision 069).
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const waitlistButton = (page: Page) => page.getByTestId('waitlist-button');
@@ -115,11 +115,35 @@ for (const viewport of viewports) {
       await expect(waitlistButton(page)).toHaveText('ثبت شد');
       await expect(waitlistButton(page)).toBeDisabled();
 
-      // Stock returns: the page offers the basket again (the texts and turns are the sweep's).
-      await setStock(request, product.id, 5);
-      await page.reload();
-      await expect(waitlistButton(page)).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'افزودن به سبد' })).toBeVisible();
+      // One unit comes back: the sweep (every few seconds here) holds it for her, the first in line
+      // (decision 069). It is in her basket, with until when it is kept, and sold out to everyone else.
+      await setStock(request, product.id, 1);
+      const held = page.getByText(/یک عدد از این کالا تا .+ برای شما کنار گذاشته شده است/);
+      await expect(async () => {
+        await page.goto('/cart');
+        await expect(held).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 60_000 });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'ادامهٔ فرایند خرید' })).toBeVisible();
+      await page.screenshot({
+        path: join(import.meta.dirname, '../screenshots', `waitlist-held-${viewport.width}.png`),
+      });
+      await expect
+        .poll(async () => (await apiData<ProductCard>(request, `/products/${product.id}`)).available, {
+          timeout: 60_000,
+          intervals: [2_000],
+        })
+        .toBe(false);
+
+      // Taken out of the basket, the unit is back in stock for anyone.
+      await page.getByRole('button', { name: new RegExp(`^حذف .+ از سبد$`) }).click();
+      await expect(held).toHaveCount(0);
+      await expect
+        .poll(async () => (await apiData<ProductCard>(request, `/products/${product.id}`)).available, {
+          timeout: 60_000,
+          intervals: [2_000],
+        })
+        .toBe(true);
     });
 
     test('a customer asks to buy a product wholesale; it stays asked after a reload', async ({
