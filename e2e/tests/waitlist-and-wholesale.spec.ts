@@ -135,6 +135,13 @@ for (const viewport of viewports) {
         })
         .toBe(false);
 
+      // Her product page says the same: sold out to others, kept for her, one tap from the basket.
+      await page.goto(path);
+      await expect(page.getByTestId('held-for-you')).toContainText('برای شما کنار گذاشته شده است');
+      await expect(waitlistButton(page)).toHaveCount(0);
+      await page.getByTestId('held-for-you').getByRole('link', { name: 'مشاهدهٔ سبد خرید' }).click();
+      await expect(page).toHaveURL('/cart');
+
       // Taken out of the basket, the unit is back in stock for anyone.
       await page.getByRole('button', { name: new RegExp(`^حذف .+ از سبد$`) }).click();
       await expect(held).toHaveCount(0);

@@ -30,6 +30,7 @@ import { liveChatContext } from './shared/live-chat-context.ts';
 import { SiteChrome } from './routes/layouts/site-chrome.tsx';
 import { AddToBasket } from './features/basket/components/add-to-basket.tsx';
 import { BasketRoot } from './features/basket/components/basket-root.tsx';
+import { HeldForYou } from './features/basket/components/held-for-you.tsx';
 import { WaitlistButton, WholesaleButton } from './features/engagement/components/engagement-buttons.tsx';
 import { currentUserOf } from './features/auth/api/current-user.ts';
 import { useRememberReferral } from './features/auth/hooks/use-remember-referral.ts';
@@ -161,7 +162,10 @@ function renderReviews(props: ReviewsSlotProps) {
 /** The waitlist's and wholesale's buttons in the shared product components' slots (issue 21). */
 const engagementButtons: EngagementButtons = {
   wholesale: (props) => <WholesaleButton {...props} />,
-  waitlist: (props) => <WaitlistButton {...props} />,
+  // The customer whose turn it is sees their kept unit instead (decision 069).
+  waitlist: (props) => (
+    <HeldForYou type={props.type} id={props.id} otherwise={<WaitlistButton {...props} />} />
+  ),
 };
 
 export default function App() {

@@ -145,6 +145,9 @@ export const SuggestionsSchema = z.object({
       price_by_discount: true,
       available: true,
       comming_soon: true,
+      // The pack size apart from the name: a label cut at 50 characters never loses it (issue 21).
+      volume: true,
+      unit: true,
     }),
   ),
 });

@@ -140,6 +140,8 @@ export function listSuggestedProducts(
       specialSaleEndsAt: products.specialSaleEndsAt,
       inventory: products.inventory,
       comingSoon: products.comingSoon,
+      volume: products.volume,
+      unit: products.unit,
       brandId: brands.id,
       brandName: brands.name,
       brandSlug: brands.slug,

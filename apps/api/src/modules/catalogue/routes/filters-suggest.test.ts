@@ -162,6 +162,20 @@ describe('GET /api/v1/search/suggest', () => {
     }
   });
 
+  it('carries each product’s pack size as its card does, apart from the name (issue 21)', async () => {
+    const cards = new Map((await allPages(app, '/api/v1/search?q=شیر')).map((card) => [card.id, card]));
+    const products = (await suggest('شیر')).suggestions.products;
+    expect(products.some((product) => product.volume !== null && product.unit !== null)).toBe(true);
+    for (const product of products) {
+      const card = cards.get(product.id);
+      if (card)
+        expect({ volume: product.volume, unit: product.unit }).toEqual({
+          volume: card.volume,
+          unit: card.unit,
+        });
+    }
+  });
+
   it('page 2 continues the products', async () => {
     const first = (await suggest('شیر')).suggestions.products.map((product) => product.id);
     const second = (await suggest('شیر', 2)).suggestions.products.map((product) => product.id);

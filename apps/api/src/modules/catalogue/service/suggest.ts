@@ -57,6 +57,8 @@ export async function suggest(
           available: row.inventory > 0,
           // «در حال تأمین» rather than «ناموجود» in place of the price, as on product cards (spec §4).
           comming_soon: row.comingSoon,
+          volume: row.volume,
+          unit: row.unit ? { name: row.unit } : null,
         })),
       };
     },

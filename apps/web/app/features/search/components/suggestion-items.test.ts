@@ -13,6 +13,8 @@ const product = (id: number, name: string) => ({
   price_by_discount: null,
   available: true,
   comming_soon: false,
+  volume: 1,
+  unit: { name: 'لیتر' },
 });
 
 const result: SuggestionsResult = {
@@ -23,6 +25,16 @@ const result: SuggestionsResult = {
 };
 
 describe('search suggestions', () => {
+  it('names a product’s brand and pack size apart from its label, so a cut never loses them', () => {
+    const item = suggestionItems(result, 'شیر').find((candidate) => candidate.kind === 'product');
+    expect(item?.label.endsWith('...')).toBe(true);
+    expect(item?.detail).toBe('میهن · ۱ لیتر');
+    const noSize = { ...result.products[0]!, volume: null, unit: null };
+    expect(
+      suggestionItems({ ...result, products: [noSize] }, 'شیر').find((c) => c.kind === 'product')?.detail,
+    ).toBe('میهن');
+  });
+
   it('asks only for terms of two characters or more after normalisation', () => {
     expect(wantsSuggestions('ش')).toBe(false);
     expect(wantsSuggestions(' ش\u200c ')).toBe(false);

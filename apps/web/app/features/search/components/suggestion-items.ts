@@ -1,6 +1,7 @@
 import { truncateWords } from '@shop/domain/truncate';
 import type { SuggestionsResult } from '../api/get-suggestions.ts';
 import { categoryPath, paths } from '../../../shared/paths.ts';
+import { formatAmount } from '../../../shared/product/amount.ts';
 
 /** The spec cuts suggestion labels at 50 characters. */
 export const suggestionLabelLength = 50;
@@ -42,7 +43,8 @@ export function suggestionItems(result: SuggestionsResult | null, term: string):
       label: truncateWords(product.name, suggestionLabelLength),
       href: paths.product(product.id, product.slug),
       image: product.image,
-      detail: product.brand.name,
+      // The brand, then the pack size: kept whole however long the name (issue 21).
+      detail: [product.brand.name, formatAmount(product.volume, product.unit)].filter(Boolean).join(' · '),
       product,
     });
   }
