@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { createMemoryCache } from '../../adapters/cache/memory.ts';
 import { createOutboxSender } from '../../adapters/sms/outbox.ts';
@@ -6,6 +8,7 @@ import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { testNow } from '../../test/fixture.ts';
 import { getTestApp } from '../../test/app.ts';
+import { send } from '../identity/test-support.ts';
 import { bundleItems, bundles, products } from '../catalogue/public/tables.ts';
 import type { EngagementContext } from './service/context.ts';
 import { observes, waitlistNotices } from './tables.ts';
@@ -100,4 +103,26 @@ export function textsOf(db: Db, observeIds: readonly number[]) {
     .from(waitlistNotices)
     .orderBy(asc(waitlistNotices.id))
     .then((rows) => rows.filter((row) => observeIds.includes(row.observeId)));
+}
+
+/**
+ * `count` new customers (made by `make`) join the item's line in turn, each answered 200; in the
+ * order they joined.
+ */
+export async function joinLine<T extends { token: string }>(
+  app: FastifyInstance,
+  item: { type: 'product' | 'bundle'; id: number; count: number },
+  make: (app: FastifyInstance) => Promise<T>,
+): Promise<T[]> {
+  const joined: T[] = [];
+  for (let i = 0; i < item.count; i += 1) {
+    const customer = await make(app);
+    const answer = await send(app, 'POST', '/observes', {
+      token: customer.token,
+      body: { id: item.id, type: item.type },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    joined.push(customer);
+  }
+  return joined;
 }

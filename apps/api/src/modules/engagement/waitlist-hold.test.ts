@@ -18,7 +18,7 @@ import {
   type Buyer,
 } from '../checkout/test-support.ts';
 import { waitlistSweep } from './service/waitlist-sweep.ts';
-import { clockedShop, lineOf, newBundle, newProduct, setStock } from './test-support.ts';
+import { clockedShop, joinLine, lineOf, newBundle, newProduct, setStock } from './test-support.ts';
 
 // The waitlist's true hold (issue 21, decision 069): a turn takes the unit out of stock for its holder
 // until the turn ends. Everyone else reads the item as sold out; the holder's basket and checkout count
@@ -33,16 +33,8 @@ const runWaitlist = () => runSweep(db, sweep, now);
 const runExpiry = () => runSweep(db, holdExpirySweep, now);
 const advanceMinutes = (minutes: number) => (clock.now = new Date(clock.now.getTime() + minutes * 60_000));
 
-async function queue(type: 'product' | 'bundle', id: number, count: number): Promise<Buyer[]> {
-  const buyers: Buyer[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const buyer = await newBuyer(app);
-    const answer = await buyer.as('POST', '/observes', { id, type });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    buyers.push(buyer);
-  }
-  return buyers;
-}
+const queue = (type: 'product' | 'bundle', id: number, count: number): Promise<Buyer[]> =>
+  joinLine(app, { type, id, count }, newBuyer);
 
 const stockNow = async (product: number) => (await stockOf(db as never, [product])).get(product);
 const heldNow = async (type: 'product' | 'bundle', id: number) =>

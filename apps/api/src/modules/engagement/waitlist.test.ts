@@ -10,7 +10,7 @@ import { newCustomer, type Shopper } from '../account/test-support.ts';
 import { send, textsTo } from '../identity/test-support.ts';
 import { sendWaitlistNotices } from './service/waitlist-notices.ts';
 import { waitlistSweep } from './service/waitlist-sweep.ts';
-import { clockedShop, lineOf, newBundle, newProduct, setStock, textsOf } from './test-support.ts';
+import { clockedShop, joinLine, lineOf, newBundle, newProduct, setStock, textsOf } from './test-support.ts';
 
 // The waitlist (issue 21, decision 063): when stock returns, the first in line are texted in the order
 // they joined and find the item in their basket; a turn lasts waitlistHoldMinutes, then passes on.
@@ -22,16 +22,8 @@ const sweep = waitlistSweep('http://shop.test');
 const runWaitlist = () => runSweep(db, sweep, now);
 const advanceMinutes = (minutes: number) => (clock.now = new Date(clock.now.getTime() + minutes * 60_000));
 
-async function queue(type: 'product' | 'bundle', id: number, count: number): Promise<Shopper[]> {
-  const shoppers: Shopper[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const shopper = await newCustomer(app);
-    const answer = await send(app, 'POST', '/observes', { token: shopper.token, body: { id, type } });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    shoppers.push(shopper);
-  }
-  return shoppers;
-}
+const queue = (type: 'product' | 'bundle', id: number, count: number): Promise<Shopper[]> =>
+  joinLine(app, { type, id, count }, newCustomer);
 
 const statesOf = async (type: 'product' | 'bundle', id: number) =>
   (await lineOf(db, type, id)).map((place) => place.state);
