@@ -77,8 +77,12 @@ test.describe('listing pages', () => {
     const lowest = sidebar.getByRole('slider', { name: 'کمترین قیمت' });
     // The slider's code comes once it is on screen (lazy-range-slider.tsx); the sidebar is long enough
     // now that at 900 px it starts below the fold, as a customer scrolling to it would find.
-    await lowest.scrollIntoViewIfNeeded();
-    await expect(lowest).toHaveAttribute('tabindex', '0');
+    // The picture is swapped for the slider as it comes into view, and may be drawn anew with the brand's
+    // bounds: scrolling is tried again until the live slider stands there.
+    await expect(async () => {
+      await lowest.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(lowest).toHaveAttribute('tabindex', '0', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await lowest.focus();
     await lowest.press('PageUp');
     await sidebar.getByRole('button', { name: 'اعمال فیلتر قیمت' }).click();
