@@ -15,7 +15,7 @@ test.describe('header search with suggestions', () => {
       .filter({ hasText: 'ماست' })
       .first();
     await expect(product).toBeVisible();
-    // The label (the name, cut at 50 characters), not the line under it (brand · pack size).
+    // The label (the name, cut at 50 characters), not the line under it (brand، pack size).
     const suggested = (await product.locator('span.line-clamp-2').first().innerText()).replace(/\.\.\.$/, '');
     expect(await options(page).count()).toBeLessThanOrEqual(3 + 3 + 11 + 1);
     await product.click();

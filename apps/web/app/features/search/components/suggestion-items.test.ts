@@ -28,7 +28,7 @@ describe('search suggestions', () => {
   it('names a product’s brand and pack size apart from its label, so a cut never loses them', () => {
     const item = suggestionItems(result, 'شیر').find((candidate) => candidate.kind === 'product');
     expect(item?.label.endsWith('...')).toBe(true);
-    expect(item?.detail).toBe('میهن · ۱ لیتر');
+    expect(item?.detail).toBe('میهن، ۱ لیتر');
     const noSize = { ...result.products[0]!, volume: null, unit: null };
     expect(
       suggestionItems({ ...result, products: [noSize] }, 'شیر').find((c) => c.kind === 'product')?.detail,

@@ -43,8 +43,9 @@ export function suggestionItems(result: SuggestionsResult | null, term: string):
       label: truncateWords(product.name, suggestionLabelLength),
       href: paths.product(product.id, product.slug),
       image: product.image,
-      // The brand, then the pack size: kept whole however long the name (issue 21).
-      detail: [product.brand.name, formatAmount(product.volume, product.unit)].filter(Boolean).join(' · '),
+      // The brand, then the pack size: kept whole however long the name (issue 21). A Persian comma
+      // between them: a middle dot beside Persian digits reads as a zero («· ۱» as «۱۰»).
+      detail: [product.brand.name, formatAmount(product.volume, product.unit)].filter(Boolean).join('، '),
       product,
     });
   }
