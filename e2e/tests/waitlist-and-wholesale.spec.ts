@@ -139,6 +139,10 @@ for (const viewport of viewports) {
       await page.goto(path);
       await expect(page.getByTestId('held-for-you')).toContainText('برای شما کنار گذاشته شده است');
       await expect(waitlistButton(page)).toHaveCount(0);
+      await page.getByTestId('held-for-you').scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: join(import.meta.dirname, '../screenshots', `waitlist-held-page-${viewport.width}.png`),
+      });
       await page.getByTestId('held-for-you').getByRole('link', { name: 'مشاهدهٔ سبد خرید' }).click();
       await expect(page).toHaveURL('/cart');
 

@@ -5,7 +5,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { runSweep } from '../../platform/sweep-runner.ts';
 import { call } from '../../test/app.ts';
 import { expectError } from '../identity/test-support.ts';
-import { heldOf } from '../catalogue/public/stock-holds.ts';
+import { heldOf, holdUnits } from '../catalogue/public/stock-holds.ts';
 import { stockOf } from '../catalogue/public/stock.ts';
 import { bundles, stockHolds } from '../catalogue/public/tables.ts';
 import { holdExpirySweep } from '../catalogue/test-support.ts';
@@ -98,6 +98,9 @@ describe('a turn holds the unit', () => {
     });
     const more = await holder!.as('POST', `/cart/${product}`, { type: 1, count: 1, add: 1 });
     expect(more.status).toBe(406);
+    // The limit the writing statement checks counts the held unit: setting the line to 1 is allowed.
+    const set = await holder!.as('POST', `/cart/${product}`, { type: 1, count: 1, add: 0 });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
     const placed = await checkout(holder!);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(await stockNow(product)).toBe(0);
@@ -129,6 +132,35 @@ describe('a turn holds the unit', () => {
     expect(await statesOf('product', product)).toEqual(['held', 'held']);
     expect(await stockNow(product)).toBe(0);
     expect(await lineIn(next!, `p-${product}`)).toMatchObject({ cartable: { available: true } });
+  });
+
+  it('goes back to stock when the holder lowers the line to nothing', async () => {
+    const product = await newProduct(db, { inventory: 0 });
+    const [holder] = await queue('product', product, 1);
+    await setStock(db, product, 1);
+    await runWaitlist();
+    const lowered = await holder!.as('POST', `/cart/${product}`, { _method: 'PUT', type: 1, count: 1 });
+    expect(lowered.body.data).toBeNull();
+    expect(await stockNow(product)).toBe(1);
+    expect(await heldNow('product', product)).toBe(0);
+  });
+
+  it('gives back what an order does not need when a hold is larger than its line', async () => {
+    // The waitlist holds one unit, so this never happens yet; a hold must still never lose stock.
+    const product = await newProduct(db, { inventory: 5 });
+    const buyer = await newBuyer(app);
+    await putInBasket(db, buyer, 1, product, 1);
+    const until = new Date(clock.now.getTime() + 60_000);
+    const item = { type: 'product', id: product } as const;
+    const hold = await db.transaction((tx) =>
+      holdUnits(tx, { item, customerId: buyer.customerId, units: 3, until, now: clock.now }),
+    );
+    expect(hold).toBe('held');
+    expect(await stockNow(product)).toBe(2);
+    expect((await checkout(buyer)).status).toBe(200);
+    expect(await soldOf(product)).toBe(1);
+    expect(await stockNow(product)).toBe(4);
+    expect(await heldNow('product', product)).toBe(0);
   });
 
   it('goes back to stock when the time is over, and on to the next in line', async () => {

@@ -18,8 +18,8 @@ export function itemLimitSql(
   customerId: number,
 ): SQL<number | null> {
   return type === cartItemType.product
-    ? productLimitSql(itemId, heldUnitsSql(customerId, 'product', itemId))
-    : bundleLimitSql(itemId, now, heldUnitsSql(customerId, 'bundle', itemId));
+    ? productLimitSql(itemId, heldUnitsSql(customerId, { type: 'product', id: itemId }))
+    : bundleLimitSql(itemId, now, heldUnitsSql(customerId, { type: 'bundle', id: itemId }));
 }
 
 function productLimitSql(productId: number, held: SQL<number>): SQL<number | null> {

@@ -65,7 +65,7 @@ export async function holdUnits(
 
 /**
  * The customer's live holds, by key (`product:1`), as a number of units; what the basket adds back
- * to the stock it shows its holder. Read with the basket's own query where it can be (heldUnitsSql).
+ * to the stock it shows its holder (the basket's list reads the same with its own query, a join).
  */
 export async function ownHeldUnits(db: Db, customerId: number): Promise<HeldUnits> {
   const rows = await db
@@ -76,16 +76,12 @@ export async function ownHeldUnits(db: Db, customerId: number): Promise<HeldUnit
 }
 
 /**
- * The units a customer holds of an item, as a scalar SQL expression (0 when none): for a statement
- * that checks a basket's limit as it writes, or reads its lines. Type and id are values or SQL.
+ * The units a customer holds of an item, as a scalar SQL expression (0 when none): for the statement
+ * that checks a basket's limit as it writes.
  */
-export function heldUnitsSql(
-  customerId: number,
-  itemType: StockRef['type'] | SQL,
-  itemId: SQL | number,
-): SQL<number> {
+export function heldUnitsSql(customerId: number, item: StockRef): SQL<number> {
   return sql<number>`coalesce((select h.units from ${stockHolds} h
-    where h.customer_id = ${customerId}::int and h.item_type = ${itemType} and h.item_id = ${itemId}
+    where h.customer_id = ${customerId}::int and h.item_type = ${item.type} and h.item_id = ${item.id}::int
       and h.state = 'held'), 0)`;
 }
 
@@ -204,10 +200,9 @@ async function moveUnits(
   units: number,
   way: 'take' | 'give',
 ): Promise<void> {
-  const [bundles, products] = [
-    way === 'take' ? reserveBundles : releaseBundles,
-    way === 'take' ? reserveStock : releaseStock,
-  ];
+  const takes = way === 'take';
+  const bundles = takes ? reserveBundles : releaseBundles;
+  const products = takes ? reserveStock : releaseStock;
   if (item.type === 'product') {
     await products(tx, [{ productId: item.id, quantity: units }]);
     return;
