@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -58,6 +59,13 @@ export const brands = pgTable(
 
 export type ProductFeature = { name: string; values: string[] };
 
+/**
+ * Numbers every change a search index in a process must learn of (migration 0024's trigger): a new
+ * product, and a change of its search text, activity, being in stock or sales. Each process's
+ * suggestion index (service/search-index.ts) reads the rows numbered past what it has applied.
+ */
+export const productsSearchVersionSeq = pgSequence('products_search_version_seq');
+
 export const products = pgTable(
   'products',
   {
@@ -101,6 +109,10 @@ export const products = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     /** Name, brand and category run through the domain's normalizeSearchText, for pg_trgm. */
     searchText: text('search_text').notNull().default(''),
+    /** See productsSearchVersionSeq: set on insert, and anew by a trigger on every change that matters. */
+    searchVersion: bigint('search_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('products_search_version_seq')`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -110,6 +122,7 @@ export const products = pgTable(
       .on(t.specialSaleEndsAt)
       .where(sql`${t.specialSalePrice} is not null`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_version_idx').on(t.searchVersion),
     // The listings' order (in stock first, then best-selling) over active products: a page of the
     // default listing reads 16 entries. The trailing columns are what filters, price and discount
     // sorts and counts read, so those scan this narrow index instead of the wide rows (an
