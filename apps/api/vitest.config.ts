@@ -10,7 +10,12 @@ export default defineConfig({
     name: 'api',
     include: ['src/**/*.test.ts'],
     // Tests that write money and stock run in api-orders, on a catalogue of their own.
-    exclude: ['src/modules/checkout/**', 'src/modules/engagement/**', 'node_modules/**'],
+    exclude: [
+      'src/modules/checkout/**',
+      'src/modules/engagement/**',
+      'src/**/*.writes.test.ts',
+      'node_modules/**',
+    ],
     isolate: false,
     pool: 'forks',
     maxWorkers: 2,

@@ -5,6 +5,7 @@ import { remember, type Cache } from '../../../adapters/cache/port.ts';
 import type { Db } from '../../../db/client.ts';
 import { listBrandRows } from '../queries/brands.ts';
 import { listCategoryRows } from '../queries/categories.ts';
+import { createSearchIndex, type SearchIndex } from './search-index.ts';
 
 export type CatalogueDeps = {
   db: Db;
@@ -18,6 +19,8 @@ export type CatalogueDeps = {
 export type CatalogueContext = CatalogueDeps & {
   categoryRows: () => Promise<CategoryRow[]>;
   brandRows: () => Promise<Brand[]>;
+  /** The search box's index of product texts, this process's own (search-index.ts). */
+  searchIndex: SearchIndex;
 };
 
 /** Categories and brands change rarely and every page's menu, breadcrumb or filter needs them. */
@@ -40,6 +43,7 @@ export function createCatalogueContext(deps: CatalogueDeps): CatalogueContext {
       ),
     brandRows: () =>
       remember(smallTables, 'catalogue:brand-rows', smallTablesTtlSeconds, () => listBrandRows(deps.db)),
+    searchIndex: createSearchIndex(deps.db),
   };
 }
 

@@ -4,16 +4,28 @@ import { matchByName } from '@shop/domain/catalogue/name-match';
 import { priceProduct } from '@shop/domain/catalogue/pricing';
 import type { Suggestions } from '@shop/domain/catalogue/schemas';
 import { normalizeSearchText } from '@shop/domain/search-text';
-import { listSuggestedProducts } from '../queries/product-list.ts';
+import { findSuggestionCards, type SuggestionCardRow } from '../queries/search-feed.ts';
+import type { TextMatch } from '../queries/text-search.ts';
 import type { CatalogueContext } from './context.ts';
-import { searchWithFallbacks, type TextSearchOutcome } from './text-fallbacks.ts';
+import type { SearchIndexState } from './search-index.ts';
+import { searchWithFallbacks, type Lexicon, type TextSearchOutcome } from './text-fallbacks.ts';
 
 const nothing: Suggestions = { brands: [], categories: [], products: [] };
 
 /**
- * The search box's suggestions, asked on every keystroke (after a 500 ms pause): brands and
- * categories are matched in memory against the cached rows, so a term costs one product query
- * (two when it only matches with a typo allowance).
+ * Suggestions come from the 200 matches that sell most (in stock first), ordered there by relevance:
+ * a two-letter term matching a tenth of the catalogue is ranked among the products people buy.
+ */
+const suggestionPool = 200;
+
+type Chosen = Pick<Suggestions, 'brands' | 'categories'> & { productIds: number[] };
+
+/**
+ * The search box's suggestions, asked on every keystroke (after a 500 ms pause). Brands and
+ * categories are matched against the cached small tables, and products chosen by this process's
+ * index of product texts (decision 070), all in memory; then one query reads the chosen products'
+ * cards live (price, stock) together with the catalogue's newest search version. When the index
+ * turns out older than that, it catches up and answers again, so a change is never answered around.
  */
 export async function suggest(
   ctx: CatalogueContext,
@@ -24,45 +36,74 @@ export async function suggest(
   }
   const now = ctx.now();
   const [brandRows, categoryRows] = await Promise.all([ctx.brandRows(), ctx.categoryRows()]);
-  const { result, ...correction } = await searchWithFallbacks<Suggestions>(
-    ctx,
-    query.q,
-    async (db, text) => {
-      if (!text) return nothing;
-      const words = text.words.flatMap((word) => word.terms);
-      const rows = await listSuggestedProducts(db, {
-        filter: { text },
-        now,
-        limit: suggestLimits.products,
-        offset: (query.page - 1) * suggestLimits.products,
-      });
-      return {
-        brands: matchByName(brandRows, (brand) => brand.name, words, suggestLimits.brands).map(
-          ({ id, name, slug, logo }) => ({ id, name, slug, logo }),
-        ),
-        categories: matchByName(
-          categoryRows,
-          (category) => category.name,
-          words,
-          suggestLimits.categories,
-        ).map(({ id, name, slug, type }) => ({ id, name, slug, type })),
-        products: rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          slug: row.slug,
-          image: row.image,
-          brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug },
-          price: row.price,
-          price_by_discount: priceProduct(row, now).price_by_discount,
-          available: row.inventory > 0,
-          // «در حال تأمین» rather than «ناموجود» in place of the price, as on product cards (spec §4).
-          comming_soon: row.comingSoon,
-          volume: row.volume,
-          unit: row.unit ? { name: row.unit } : null,
-        })),
-      };
-    },
-    (found) => found.brands.length + found.categories.length + found.products.length > 0,
-  );
-  return { suggestions: result, ...correction };
+  const choose = (state: SearchIndexState) =>
+    searchWithFallbacks<Chosen>(
+      ctx,
+      query.q,
+      async (_db, text) => {
+        if (!text) return { brands: [], categories: [], productIds: [] };
+        const words = text.words.flatMap((word) => word.terms);
+        return {
+          brands: matchByName(brandRows, (brand) => brand.name, words, suggestLimits.brands).map(
+            ({ id, name, slug, logo }) => ({ id, name, slug, logo }),
+          ),
+          categories: matchByName(
+            categoryRows,
+            (category) => category.name,
+            words,
+            suggestLimits.categories,
+          ).map(({ id, name, slug, type }) => ({ id, name, slug, type })),
+          productIds: state.index.suggest(text, {
+            poolSize: suggestionPool,
+            offset: (query.page - 1) * suggestLimits.products,
+            limit: suggestLimits.products,
+          }),
+        };
+      },
+      (found) => found.brands.length + found.categories.length + found.productIds.length > 0,
+      {},
+      indexLexicon(state),
+    );
+
+  let state = await ctx.searchIndex.current();
+  let { result, ...correction } = await choose(state);
+  let cards = await findSuggestionCards(ctx.db, result.productIds);
+  const missing = result.productIds.filter((id) => !cards.rows.some((row) => row.id === id));
+  if (cards.version > state.version || missing.length > 0) {
+    state = await ctx.searchIndex.catchUp(cards.version, missing);
+    ({ result, ...correction } = await choose(state));
+    cards = await findSuggestionCards(ctx.db, result.productIds);
+  }
+  const byId = new Map(cards.rows.map((row) => [row.id, row]));
+  const products = result.productIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [suggestedProduct(row, now)] : [];
+  });
+  return { suggestions: { brands: result.brands, categories: result.categories, products }, ...correction };
+}
+
+function suggestedProduct(row: SuggestionCardRow, now: Date): Suggestions['products'][number] {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug },
+    price: row.price,
+    price_by_discount: priceProduct(row, now).price_by_discount,
+    available: row.inventory > 0,
+    // «در حال تأمین» rather than «ناموجود» in place of the price, as on product cards (spec §4).
+    comming_soon: row.comingSoon,
+    volume: row.volume,
+    unit: row.unit ? { name: row.unit } : null,
+  };
+}
+
+/** The fallbacks' knowledge of the catalogue's words, from the index (suggestions filter by text alone). */
+function indexLexicon(state: SearchIndexState): Lexicon {
+  return {
+    knownWords: async (words) => state.index.knownWords(words),
+    vocabulary: async () => state.vocabulary,
+    correctionCounts: async (filter: { text: TextMatch }) => state.index.correctionCounts(filter.text),
+  };
 }

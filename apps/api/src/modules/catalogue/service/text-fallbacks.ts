@@ -5,7 +5,7 @@ import {
   withCorrections,
   type CorrectionReason,
 } from '@shop/domain/catalogue/search-query';
-import { closestWords } from '@shop/domain/catalogue/spelling';
+import { closestWords, type VocabularyWord } from '@shop/domain/catalogue/spelling';
 import { remember } from '../../../adapters/cache/port.ts';
 import type { Db } from '../../../db/client.ts';
 import { countCorrectionMatches } from '../queries/correction-counts.ts';
@@ -23,6 +23,32 @@ const correctionsPerWord = 4;
 type Candidate = { text: string; words: string[]; reading: 'typed' | 'keyboard_layout' };
 /** A corrected reading: what to search, and the query to name for it. */
 type Corrected = { match: TextMatch; named: string };
+
+/**
+ * Where the fallbacks learn which words the catalogue has: by default the database (cached in Redis
+ * for spellingTtlSeconds); the search box passes its process's index (search-index.ts), which knows
+ * them at once and exactly.
+ */
+export type Lexicon = {
+  /** The words (of those given) that occur in some active product's search text. */
+  knownWords(words: readonly string[]): Promise<Set<string>>;
+  /** The vocabulary misspelt words are corrected against, most used first. */
+  vocabulary(): Promise<readonly VocabularyWord[]>;
+  /** countCorrectionMatches: how many products under the filter each term of each word matches. */
+  correctionCounts(filter: ProductFilter & { text: TextMatch }): Promise<number[][]>;
+};
+
+export function databaseLexicon(ctx: CatalogueContext): Lexicon {
+  return {
+    knownWords: (words) => knownWords(ctx, words),
+    vocabulary: () =>
+      remember(ctx.cache, 'catalogue:search-words', spellingTtlSeconds, () => listSearchWords(ctx.db)),
+    correctionCounts: (filter) =>
+      rememberForFilter(ctx, 'correction-counts', filter, () =>
+        countCorrectionMatches(ctx.db, filter, ctx.now()),
+      ),
+  };
+}
 
 export type TextSearchOutcome<R> = {
   result: R;
@@ -50,6 +76,7 @@ export async function searchWithFallbacks<R>(
   run: (db: Db, match: TextMatch | null) => Promise<R>,
   found: (result: R) => boolean,
   scope: ProductFilter = {},
+  lexicon: Lexicon = databaseLexicon(ctx),
 ): Promise<TextSearchOutcome<R>> {
   const words = searchWords(query ?? '');
   if (words.length === 0) return { result: await run(ctx.db, null), ...asTyped };
@@ -71,7 +98,9 @@ export async function searchWithFallbacks<R>(
       : { result, correctedQuery: candidate.text, correctedBecause: 'keyboard_layout' };
   }
 
-  const corrected = await Promise.all(candidates.map((candidate) => correctedMatch(ctx, candidate, scope)));
+  const corrected = await Promise.all(
+    candidates.map((candidate) => correctedMatch(lexicon, candidate, scope)),
+  );
   const retried = await Promise.all(corrected.map((entry) => (entry ? run(ctx.db, entry.match) : undefined)));
   const correctedHit = retried.findIndex((result) => result !== undefined && found(result));
   if (correctedHit < 0) return { result: plain[0] as R, ...asTyped };
@@ -91,18 +120,16 @@ const asTyped = { correctedQuery: null, correctedBecause: null } as const;
  * best of each; null when there is nothing to correct or a word's corrections all match nothing.
  */
 async function correctedMatch(
-  ctx: CatalogueContext,
+  lexicon: Lexicon,
   candidate: Candidate,
   scope: ProductFilter,
 ): Promise<Corrected | null> {
   const { words } = candidate;
   const fuzzable = words.filter(canBeCorrected);
-  const known = await knownWords(ctx, fuzzable);
+  const known = await lexicon.knownWords(fuzzable);
   const unknown = fuzzable.filter((word) => !known.has(word));
   if (unknown.length === 0) return null;
-  const vocabulary = await remember(ctx.cache, 'catalogue:search-words', spellingTtlSeconds, () =>
-    listSearchWords(ctx.db),
-  );
+  const vocabulary = await lexicon.vocabulary();
   const loose: TextMatch = {
     words: words.map((word) => ({
       terms: unknown.includes(word) ? closestWords(word, vocabulary, correctionsPerWord) : [word],
@@ -110,10 +137,7 @@ async function correctedMatch(
   };
   // A word with no correction matches nothing, and so would the whole query.
   if (!loose.words.every((word) => word.terms.length > 0)) return null;
-  const filter = { ...scope, text: loose };
-  const counts = await rememberForFilter(ctx, 'correction-counts', filter, () =>
-    countCorrectionMatches(ctx.db, filter, ctx.now()),
-  );
+  const counts = await lexicon.correctionCounts({ ...scope, text: loose });
   const match: TextMatch = {
     words: loose.words.map((word, w) => {
       if (word.terms.length === 1) return word;

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { searchWords } from '@shop/domain/catalogue/search-query';
+import { normalizeSearchText } from '@shop/domain/search-text';
+import type { Db } from '../../../db/client.ts';
+import { getTestApp } from '../../../test/app.ts';
+import { products } from '../public/tables.ts';
+import { catalogueServiceOver, createHiddenProducts, uniqueMarker } from '../test-support.ts';
+import { createSearchIndex } from './search-index.ts';
+
+// The search box's index lives in each process (decision 070) and must never answer from a
+// catalogue older than the one the database has committed: whatever the back office changes — a
+// new product, a new name, stock, sales, withdrawal, deletion — the next keystroke sees it, in this
+// process and in another replica that loaded its index before the change. On the api-orders
+// database: these tests change products other test files would otherwise read.
+
+let db: Db;
+let marker: string;
+let created: Awaited<ReturnType<typeof createHiddenProducts>>;
+
+beforeAll(async () => {
+  ({ db } = (await getTestApp()).database);
+  marker = uniqueMarker();
+  created = await createHiddenProducts(db, marker, [
+    { name: `${marker} الف`, soldCount: 30 },
+    { name: `${marker} ب`, soldCount: 20 },
+    { name: `${marker} پ`, soldCount: 10 },
+  ]);
+});
+
+afterAll(async () => {
+  await created.remove();
+});
+
+async function suggested(service: ReturnType<typeof catalogueServiceOver>, q: string): Promise<number[]> {
+  const { suggestions } = await service.suggest({ q, page: 1 });
+  return suggestions.products.map((product) => product.id);
+}
+
+function update(ids: number[], values: Partial<typeof products.$inferInsert>) {
+  return db.update(products).set(values).where(inArray(products.id, ids));
+}
+
+describe('the search index follows the catalogue', () => {
+  it('answers every change at the next keystroke, in this process and in a replica loaded before it', async () => {
+    const [a, b, c] = created.ids as [number, number, number];
+    const here = catalogueServiceOver((await getTestApp()).database);
+    const replica = catalogueServiceOver((await getTestApp()).database);
+    // Both load their index now, while the products are not yet on sale.
+    expect(await suggested(here, marker)).toEqual([]);
+    expect(await suggested(replica, marker)).toEqual([]);
+    const both = async (q: string) => {
+      const answer = await suggested(here, q);
+      expect(await suggested(replica, q), q).toEqual(answer);
+      return answer;
+    };
+
+    await update([a, b, c], { isActive: true });
+    expect(await both(marker)).toEqual([a, b, c]);
+
+    await update([c], { soldCount: 99 });
+    expect(await both(marker)).toEqual([c, a, b]);
+
+    await update([c], { inventory: 0 });
+    expect(await both(marker)).toEqual([a, b, c]);
+
+    const renamed = uniqueMarker();
+    await update([b], { name: `${renamed} ب`, searchText: normalizeSearchText(`${renamed} ب`) });
+    expect(await both(marker)).toEqual([a, c]);
+    expect(await both(renamed)).toEqual([b]);
+    // Its new word is in the vocabulary at once: one slip away from it is corrected to it.
+    const slipped = `${renamed.slice(0, -1)}ی`;
+    const { correctedQuery } = await here.suggest({ q: slipped, page: 1 });
+    expect(correctedQuery).toBe(renamed);
+
+    await update([a], { isActive: false });
+    expect(await both(marker)).toEqual([c]);
+
+    // A deleted row leaves no version behind: the missing card is what tells the index.
+    await db.delete(products).where(eq(products.id, c));
+    expect(await both(marker)).toEqual([]);
+    await update([a, b], { isActive: false });
+  });
+
+  it.skipIf(!process.env['DATABASE_URL'])(
+    'does not skip a change whose transaction commits after a later one’s',
+    async () => {
+      const [a, b] = created.ids as [number, number];
+      await update([a, b], { isActive: true, searchText: normalizeSearchText(`${marker} قدیم`) });
+      let clock = Date.now();
+      const index = createSearchIndex(db, () => clock);
+      const match = (q: string) => ({ words: searchWords(q).map((word) => ({ terms: [word] })) });
+      const find = async (word: string) =>
+        (await index.current()).index.suggest(match(word), { poolSize: 10, offset: 0, limit: 10 });
+      expect(await find(`${marker} قدیم`)).toEqual([a, b]);
+
+      // `a` takes its version first and commits last. The two new texts share no word: each word's
+      // row in search_words is written by its trigger and would make the second wait for the first.
+      let commit = () => {};
+      const held = new Promise<void>((release) => (commit = release));
+      const late = db.transaction(async (tx) => {
+        await tx
+          .update(products)
+          .set({ searchText: normalizeSearchText(`${uniqueMarker()} دیرآمده`) })
+          .where(eq(products.id, a));
+        await held;
+      });
+      await new Promise((done) => setTimeout(done, 100));
+      await update([b], { searchText: normalizeSearchText(`${uniqueMarker()} زودآمده`) });
+      const [newest] = await db
+        .select({ version: sql<number>`max(${products.searchVersion})`.mapWith(Number) })
+        .from(products);
+      await index.catchUp(newest?.version ?? 0);
+      expect(await find('زودآمده')).toEqual([b]);
+      commit();
+      await late;
+
+      // The database's newest version is still b's, so nothing tells a request the index is behind;
+      // two seconds on it catches up on its own, reading again below the newest it had applied.
+      expect(await find('دیرآمده')).toEqual([]);
+      clock += 3000;
+      await expect.poll(() => find('دیرآمده')).toEqual([a]);
+      await update([a, b], { isActive: false });
+    },
+  );
+});
