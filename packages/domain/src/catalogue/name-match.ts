@@ -15,11 +15,32 @@ export function matchByName<T>(
   words: readonly string[],
   limit: number,
 ): T[] {
+  return nameMatcher(items, nameOf)(words, limit);
+}
+
+/**
+ * matchByName over items whose names are normalised once: for a caller that matches the same
+ * items on every keystroke (normalising 240 names took a fifth of a suggestion's CPU).
+ */
+export function nameMatcher<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+): (words: readonly string[], limit: number) => T[] {
+  const names = items.map((item) => normalizeSearchText(nameOf(item)));
+  return (words, limit) => matchNormalNames(items, names, words, limit);
+}
+
+function matchNormalNames<T>(
+  items: readonly T[],
+  names: readonly string[],
+  words: readonly string[],
+  limit: number,
+): T[] {
   const useful = words.filter((word) => word.length >= minWordLength);
   if (useful.length === 0 || limit <= 0) return [];
   const query = useful.join(' ');
   const scored = items.flatMap((item, index) => {
-    const name = normalizeSearchText(nameOf(item));
+    const name = names[index] as string;
     const found = useful.filter((word) => name.includes(word)).length;
     if (found === 0) return [];
     const exact = name === query || useful.includes(name) ? 1 : 0;

@@ -1,4 +1,5 @@
 import { onlyShortWords, type TextMatch } from '../queries/text-search.ts';
+import { RankedSlots } from './ranked-slots.ts';
 
 /** What the index keeps of an active product: its search text and the keys of the suggestion order. */
 export type IndexedProduct = { id: number; searchText: string; inStock: boolean; soldCount: number };
@@ -6,57 +7,57 @@ export type IndexedProduct = { id: number; searchText: string; inStock: boolean;
 type Entry = IndexedProduct & { words: readonly string[] };
 
 /**
- * Above this many matches, the suggestion pool is found by walking the whole catalogue in its order
- * (stopping at the pool's size) rather than sorting the matches: both cost about the same here.
+ * A query word carried by up to this many catalogue words ("شیر": شیر, شیرین, سرشیر…) has their
+ * postings merged in order; beyond it ("ا" at the start of a word), the products carrying any of them
+ * are marked and the catalogue walked in its order instead.
  */
-const defaultWalkAbove = 2000;
-/**
- * When more than one product in this many carries the query's rarest word, the pool is found by
- * testing texts in the catalogue's order (about this many times the pool's size), with no marks.
- */
-const textWalkBelow = 3;
+const defaultMergeUpTo = 24;
 
 /**
  * The active catalogue's search texts in memory, for the search box's keystrokes (decision 070): the
  * same matching and order as the SQL of queries/text-search.ts and product-list.ts
  * (listSuggestedProducts), which stays the reference the tests hold this to, at a few microseconds
- * instead of a scan of every product's text. It holds no price or stock count: the cards of its
- * answer are read live by id. Pure: search-index.ts keeps it current from the database.
+ * instead of a scan of every product's text. Pure: search-index.ts keeps it current from the
+ * database.
  *
  * A term matches a product when one of its words contains the term (search_text is its words
  * joined by single spaces, and a term has no space, so this is `search_text like '%term%'`), or,
  * in a query of only one- and two-letter words, when one of its words starts with it.
+ *
+ * Every word's postings, like the whole catalogue, are kept in the suggestions' pool order (in stock
+ * first, then best-selling, then by id), so the first matches of a query are the first entries of its
+ * words' postings, however many products match: a sale or a product selling out moves its entries.
  */
 export class ProductTextIndex {
   private readonly entries: (Entry | undefined)[] = [];
   private readonly slotOfId = new Map<number, number>();
   private readonly freeSlots: number[] = [];
-  /** Each word of the active catalogue, and the slots of the products that carry it. */
-  private readonly postings = new Map<string, Set<number>>();
+  /** Each word of the active catalogue, and the products that carry it, in pool order. */
+  private readonly postings = new Map<string, RankedSlots>();
   /** The words of `postings`, sorted, for prefixes; rebuilt on first use after a word comes or goes. */
   private sortedWords: string[] | null = null;
-  /** Every slot in the suggestions' pool order: in stock first, then best-selling, then by id. */
-  private order = new Int32Array(0);
-  private orderLength = 0;
+  /** Every product in pool order. */
+  private readonly order: RankedSlots;
   private marks = new Uint32Array(0);
   private lastMark = 0;
-  /** Each word's postings as an array, made on first read after they change (they seldom do). */
-  private readonly postingArrays = new Map<string, Int32Array>();
+  private readonly mergeUpTo: number;
+  private readonly compare = (a: number, b: number): number => this.compareSlots(a, b);
 
-  private readonly walkAbove: number;
-
-  /** `walkAbove` is for tests, which prove both ways of finding the pool agree. */
-  private constructor(walkAbove: number) {
-    this.walkAbove = walkAbove;
+  /** `mergeUpTo` is for tests, which prove both ways of finding the pool agree. */
+  private constructor(mergeUpTo: number) {
+    this.mergeUpTo = mergeUpTo;
+    this.order = new RankedSlots(this.compare);
   }
 
-  static build(products: readonly IndexedProduct[], walkAbove = defaultWalkAbove): ProductTextIndex {
-    const index = new ProductTextIndex(walkAbove);
-    for (const product of products) index.place(product);
-    const slots = index.entries.flatMap((entry, slot) => (entry ? [slot] : []));
-    slots.sort((a, b) => index.compareSlots(a, b));
-    index.order = Int32Array.from(slots);
-    index.orderLength = slots.length;
+  static build(products: readonly IndexedProduct[], mergeUpTo = defaultMergeUpTo): ProductTextIndex {
+    const index = new ProductTextIndex(mergeUpTo);
+    const slots = products.map((product) => index.place(product));
+    slots.sort(index.compare);
+    // In pool order, each word's postings are built already sorted.
+    for (const slot of slots) {
+      index.order.append(slot);
+      for (const word of (index.entries[slot] as Entry).words) index.postingsOf(word).append(slot);
+    }
     return index;
   }
 
@@ -66,26 +67,23 @@ export class ProductTextIndex {
 
   /** Adds a product, or brings one already here up to date; whether its words were new or changed. */
   upsert(product: IndexedProduct): boolean {
-    const slot = this.slotOfId.get(product.id);
-    if (slot === undefined) {
-      this.orderInsert(this.place(product));
+    const known = this.slotOfId.get(product.id);
+    if (known === undefined) {
+      const slot = this.place(product);
+      this.rank(slot, (this.entries[slot] as Entry).words);
       return true;
     }
-    const entry = this.entries[slot] as Entry;
+    const entry = this.entries[known] as Entry;
     const wordsChanged = entry.searchText !== product.searchText;
-    if (wordsChanged) {
-      this.unlinkWords(slot, entry.words);
-      const words = wordsOf(product.searchText);
-      this.linkWords(slot, words);
-      entry.searchText = product.searchText;
-      entry.words = words;
-    }
-    if (entry.inStock !== product.inStock || entry.soldCount !== product.soldCount) {
-      this.orderRemove(slot);
-      entry.inStock = product.inStock;
-      entry.soldCount = product.soldCount;
-      this.orderInsert(slot);
-    }
+    const keysChanged = entry.inStock !== product.inStock || entry.soldCount !== product.soldCount;
+    if (!wordsChanged && !keysChanged) return false;
+    // Out of every list under its old keys, back in under its new ones.
+    this.unrank(known, entry.words);
+    entry.searchText = product.searchText;
+    entry.words = wordsOf(product.searchText);
+    entry.inStock = product.inStock;
+    entry.soldCount = product.soldCount;
+    this.rank(known, entry.words);
     return wordsChanged;
   }
 
@@ -93,9 +91,7 @@ export class ProductTextIndex {
   remove(id: number): void {
     const slot = this.slotOfId.get(id);
     if (slot === undefined) return;
-    const entry = this.entries[slot] as Entry;
-    this.orderRemove(slot);
-    this.unlinkWords(slot, entry.words);
+    this.unrank(slot, (this.entries[slot] as Entry).words);
     this.entries[slot] = undefined;
     this.slotOfId.delete(id);
     this.freeSlots.push(slot);
@@ -138,95 +134,87 @@ export class ProductTextIndex {
   }
 
   /**
-   * How to find a query's matches: the catalogue words carrying the word whose carriers hold the
-   * fewest products (read from their postings), and a test of the other words on a product's text.
+   * How to find a query's matches: the postings of the catalogue words carrying the query word
+   * whose carriers hold the fewest products, and a test of the other words on a product's text.
    */
   private plan(match: TextMatch): Plan | null {
     const startsOnly = onlyShortWords(match);
     const expanded = match.words
       .map((word) => {
         const carriers = word.terms.flatMap((term) => this.wordsMatching(term, startsOnly));
-        const size = carriers.reduce((sum, carrier) => sum + (this.postings.get(carrier)?.size ?? 0), 0);
-        return { word, carriers, size };
+        const lists = carriers.map((carrier) => this.postings.get(carrier) as RankedSlots);
+        return { word, lists, size: lists.reduce((sum, list) => sum + list.length, 0) };
       })
       .sort((a, b) => a.size - b.size);
     const [first, ...rest] = expanded;
     if (!first) return null;
-    const matchesAll = (words: typeof expanded) => (slot: number) => {
-      const text = (this.entries[slot] as Entry).searchText;
-      return words.every(({ word }) => word.terms.some((term) => termMatches(text, term, startsOnly)));
-    };
     return {
-      carriers: first.carriers,
-      size: first.size,
-      others: matchesAll(rest),
-      all: matchesAll(expanded),
+      lists: first.lists,
+      others: (slot) => {
+        const text = (this.entries[slot] as Entry).searchText;
+        return rest.every(({ word }) => word.terms.some((term) => termMatches(text, term, startsOnly)));
+      },
     };
   }
 
   /** The slots of the products matching every word of `match`, in no order. */
   private matchingSlots(match: TextMatch): number[] {
     const plan = this.plan(match);
-    return plan ? this.carrying(plan.carriers).filter(plan.others) : [];
+    if (!plan) return [];
+    if (plan.lists.length === 1) return Array.from((plan.lists[0] as RankedSlots).view()).filter(plan.others);
+    const union = new Set<number>();
+    for (const list of plan.lists) for (const slot of list.view()) union.add(slot);
+    return [...union].filter(plan.others);
   }
 
-  /**
-   * The first `size` products matching `match` in the pool order. Few candidates are sorted; many
-   * (a two-letter prefix, a word in most names) are found by walking the catalogue in its order and
-   * stopping at `size`, so a common word costs no more than a rare one.
-   */
+  /** The first `size` products matching `match` in the pool order. */
   private firstMatches(match: TextMatch, size: number): number[] {
     const plan = this.plan(match);
     if (!plan) return [];
-    if (plan.size <= this.walkAbove) {
-      return this.carrying(plan.carriers)
-        .filter(plan.others)
-        .sort((a, b) => this.compareSlots(a, b))
-        .slice(0, size);
-    }
+    return plan.lists.length <= this.mergeUpTo ? this.mergedFirst(plan, size) : this.walkedFirst(plan, size);
+  }
+
+  /** Merges the carriers' postings (each in pool order), testing the other words, until `size`. */
+  private mergedFirst(plan: Plan, size: number): number[] {
+    const lists = plan.lists.map((list) => list.view());
+    const heads = new Array<number>(lists.length).fill(0);
     const first: number[] = [];
-    const { order, orderLength } = this;
-    if (plan.size * textWalkBelow >= orderLength) {
-      // One product in a few matches: testing texts in order finds the pool within a few thousand.
-      for (let at = 0; at < orderLength; at += 1) {
-        const slot = order[at] as number;
-        if (plan.all(slot)) {
-          first.push(slot);
-          if (first.length === size) break;
+    let previous = -1;
+    while (first.length < size) {
+      let best = -1;
+      let bestSlot = -1;
+      for (let l = 0; l < lists.length; l += 1) {
+        const list = lists[l] as Int32Array;
+        const head = heads[l] as number;
+        if (head >= list.length) continue;
+        const slot = list[head] as number;
+        if (best < 0 || this.compareSlots(slot, bestSlot) < 0) {
+          best = l;
+          bestSlot = slot;
         }
       }
-      return first;
+      if (best < 0) break;
+      heads[best] = (heads[best] as number) + 1;
+      // A product carrying two of the words (شیر and شیرین) comes out of both lists in a row.
+      if (bestSlot === previous) continue;
+      previous = bestSlot;
+      if (plan.others(bestSlot)) first.push(bestSlot);
     }
+    return first;
+  }
+
+  /** Marks the carriers' products, then walks the catalogue in pool order until `size` match. */
+  private walkedFirst(plan: Plan, size: number): number[] {
     const { member, mark } = this.memberMarks();
-    for (const carrier of plan.carriers) {
-      const slots = this.postingArray(carrier);
-      for (let at = 0; at < slots.length; at += 1) member[slots[at] as number] = mark;
-    }
-    for (let at = 0; at < orderLength; at += 1) {
-      const slot = order[at] as number;
+    for (const list of plan.lists) for (const slot of list.view()) member[slot] = mark;
+    const first: number[] = [];
+    for (const slot of this.order.view()) {
       if (member[slot] === mark && plan.others(slot)) {
         first.push(slot);
         if (first.length === size) break;
       }
     }
     return first;
-  }
-
-  /** The slots of the products carrying any of `words`, each once. */
-  private carrying(words: readonly string[]): number[] {
-    if (words.length === 1) return Array.from(this.postingArray(words[0] as string));
-    const union = new Set<number>();
-    for (const word of words) for (const slot of this.postingArray(word)) union.add(slot);
-    return [...union];
-  }
-
-  private postingArray(word: string): Int32Array {
-    let slots = this.postingArrays.get(word);
-    if (!slots) {
-      slots = Int32Array.from(this.postings.get(word) ?? []);
-      this.postingArrays.set(word, slots);
-    }
-    return slots;
   }
 
   /**
@@ -260,40 +248,42 @@ export class ProductTextIndex {
     return this.sortedWords;
   }
 
+  /** Gives a product a slot and its entry; it is not yet in any list. */
   private place(product: IndexedProduct): number {
     const slot = this.freeSlots.pop() ?? this.entries.length;
-    const words = wordsOf(product.searchText);
     const { id, searchText, inStock, soldCount } = product;
-    this.entries[slot] = { id, searchText, inStock, soldCount, words };
-    this.slotOfId.set(product.id, slot);
-    this.linkWords(slot, words);
+    this.entries[slot] = { id, searchText, inStock, soldCount, words: wordsOf(searchText) };
+    this.slotOfId.set(id, slot);
     return slot;
   }
 
-  private linkWords(slot: number, words: readonly string[]): void {
-    for (const word of words) {
-      let carriers = this.postings.get(word);
-      if (!carriers) {
-        carriers = new Set();
-        this.postings.set(word, carriers);
-        this.sortedWords = null;
-      }
-      carriers.add(slot);
-      this.postingArrays.delete(word);
-    }
+  private rank(slot: number, words: readonly string[]): void {
+    this.order.insert(slot);
+    for (const word of words) this.postingsOf(word).insert(slot);
   }
 
-  private unlinkWords(slot: number, words: readonly string[]): void {
+  /** Takes a product out of every list, while its entry still holds the keys it was put in by. */
+  private unrank(slot: number, words: readonly string[]): void {
+    this.order.remove(slot);
     for (const word of words) {
-      const carriers = this.postings.get(word);
-      if (!carriers) continue;
-      carriers.delete(slot);
-      this.postingArrays.delete(word);
-      if (carriers.size === 0) {
+      const list = this.postings.get(word);
+      if (!list) continue;
+      list.remove(slot);
+      if (list.length === 0) {
         this.postings.delete(word);
         this.sortedWords = null;
       }
     }
+  }
+
+  private postingsOf(word: string): RankedSlots {
+    let list = this.postings.get(word);
+    if (!list) {
+      list = new RankedSlots(this.compare);
+      this.postings.set(word, list);
+      this.sortedWords = null;
+    }
+    return list;
   }
 
   /** In stock first, then most sold, then the smaller id: `order by (inventory > 0) desc, sold_count desc, id`. */
@@ -302,38 +292,15 @@ export class ProductTextIndex {
     const y = this.entries[b] as Entry;
     return Number(y.inStock) - Number(x.inStock) || y.soldCount - x.soldCount || x.id - y.id;
   }
-
-  /** Where `slot` stands, or should stand, in `order` (its key is unique: the id ends it). */
-  private orderPosition(slot: number): number {
-    let low = 0;
-    let high = this.orderLength;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.compareSlots(this.order[middle] as number, slot) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
-  private orderInsert(slot: number): void {
-    if (this.orderLength === this.order.length) {
-      const grown = new Int32Array(Math.max(16, this.order.length * 2));
-      grown.set(this.order);
-      this.order = grown;
-    }
-    const at = this.orderPosition(slot);
-    this.order.copyWithin(at + 1, at, this.orderLength);
-    this.order[at] = slot;
-    this.orderLength += 1;
-  }
-
-  private orderRemove(slot: number): void {
-    const at = this.orderPosition(slot);
-    if (at >= this.orderLength || this.order[at] !== slot) return;
-    this.order.copyWithin(at, at + 1, this.orderLength);
-    this.orderLength -= 1;
-  }
 }
+
+/** How to find a query's matches (ProductTextIndex.plan). */
+type Plan = {
+  /** The postings of the catalogue words carrying the query word with the fewest products. */
+  lists: RankedSlots[];
+  /** Whether a product's text matches the query's other words. */
+  others: (slot: number) => boolean;
+};
 
 /** A product text's distinct words. */
 function wordsOf(searchText: string): string[] {
@@ -345,18 +312,6 @@ function termMatches(text: string, term: string, startsOnly: boolean): boolean {
   if (!startsOnly) return text.includes(term);
   return text.startsWith(term) || text.includes(` ${term}`);
 }
-
-/** How to find a query's matches (ProductTextIndex.plan). */
-type Plan = {
-  /** The catalogue words carrying the query word whose carriers hold the fewest products. */
-  carriers: string[];
-  /** How many products those carriers hold (with repeats). */
-  size: number;
-  /** Whether a product's text matches the query's other words. */
-  others: (slot: number) => boolean;
-  /** Whether it matches every word. */
-  all: (slot: number) => boolean;
-};
 
 type RelevanceKeys = { entry: Entry; correctionRank: number; whole: number; start: number };
 

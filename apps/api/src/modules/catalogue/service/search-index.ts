@@ -1,6 +1,12 @@
 import type { VocabularyWord } from '@shop/domain/catalogue/spelling';
 import type { Db } from '../../../db/client.ts';
-import { listIndexChanges, listIndexedProducts } from '../queries/search-feed.ts';
+import {
+  findNewestSearchVersion,
+  listIndexChanges,
+  listIndexedProducts,
+  type IndexedProductRow,
+} from '../queries/search-feed.ts';
+import { sharedQuery } from '../../../db/shared-query.ts';
 import { listSearchWords } from '../queries/text-search.ts';
 import { ProductTextIndex } from './product-text-index.ts';
 
@@ -11,13 +17,20 @@ import { ProductTextIndex } from './product-text-index.ts';
  * skipped; one that took longer is picked up by the next full load.
  */
 const versionOverlap = 1000;
-/** How stale the index may get while no request shows it a newer version (a late commit, another replica). */
+/** How stale the index may get while no request shows it a newer version (a late commit). */
 const catchUpEverySeconds = 2;
-/** The whole catalogue is read again this often: deletions, and changes later than the overlap. */
+/**
+ * The whole catalogue is read again this often: for changes later than the overlap, and for a deleted
+ * row (the shop withdraws products with `is_active`; only tests delete them).
+ */
 const reloadEverySeconds = 600;
+
+/** What a suggestion shows of a product, kept with the index so a keystroke reads no row. */
+export type SuggestionCard = Omit<IndexedProductRow, 'searchText' | 'isActive' | 'soldCount' | 'version'>;
 
 export type SearchIndexState = {
   index: ProductTextIndex;
+  cards: Map<number, SuggestionCard>;
   /** The vocabulary misspelt words are corrected against (search_words, as the listing reads it). */
   vocabulary: VocabularyWord[];
   /** The newest search version applied. */
@@ -25,19 +38,19 @@ export type SearchIndexState = {
 };
 
 export type SearchIndex = {
-  /** The index as it stands, loaded on first use; caught up in the background when it may be stale. */
-  current(): Promise<SearchIndexState>;
   /**
-   * Brings the index up to the database's committed changes, at least to `version`, forgetting
-   * `missing` (ids it offered that are no longer active): after it, the index answers as the
-   * database would at the moment of the call.
+   * The index at least as new as everything the database had committed when this was called: the
+   * newest version is asked for (one query shared by the calls waiting for it) and the index catches
+   * up when it is behind.
    */
-  catchUp(version: number, missing?: readonly number[]): Promise<SearchIndexState>;
+  fresh(): Promise<SearchIndexState>;
+  /** Brings the index up to the database's committed changes, at least to `version`. */
+  catchUp(version: number): Promise<SearchIndexState>;
 };
 
 /**
  * The per-process suggestion index (decision 070), kept current from `products.search_version`
- * (migrations 0023–0024): derived state, rebuilt from the database on start and every ten minutes,
+ * (migrations 0023–0024): derived state, built from the database on first use and every ten minutes,
  * so replicas each keep their own and need no messages between them.
  */
 export function createSearchIndex(db: Db, now: () => number = Date.now): SearchIndex {
@@ -46,16 +59,21 @@ export function createSearchIndex(db: Db, now: () => number = Date.now): SearchI
   let catchingUp: Promise<SearchIndexState> | null = null;
   let loadedAt = 0;
   let caughtUpAt = 0;
+  const newestVersion = sharedQuery(() => findNewestSearchVersion(db));
 
   async function load(): Promise<SearchIndexState> {
     const started = now();
     const [rows, vocabulary] = await Promise.all([listIndexedProducts(db), listSearchWords(db)]);
-    const index = ProductTextIndex.build(rows);
-    const version = rows.reduce((newest, row) => Math.max(newest, row.version), 0);
-    state = { index, vocabulary, version };
+    const loaded: SearchIndexState = {
+      index: ProductTextIndex.build(rows),
+      cards: new Map(rows.map((row) => [row.id, cardOf(row)])),
+      vocabulary,
+      version: rows.reduce((newest, row) => Math.max(newest, row.version), 0),
+    };
+    state = loaded;
     loadedAt = started;
     caughtUpAt = started;
-    return state;
+    return loaded;
   }
 
   function reload(): Promise<SearchIndexState> {
@@ -73,8 +91,10 @@ export function createSearchIndex(db: Db, now: () => number = Date.now): SearchI
       if (row.isActive) {
         // Every row is applied: `||=` would skip the upsert once a word had changed.
         if (loaded.index.upsert(row)) wordsChanged = true;
+        loaded.cards.set(row.id, cardOf(row));
       } else {
         loaded.index.remove(row.id);
+        loaded.cards.delete(row.id);
       }
       loaded.version = Math.max(loaded.version, row.version);
     }
@@ -84,29 +104,36 @@ export function createSearchIndex(db: Db, now: () => number = Date.now): SearchI
   }
 
   function catchUpOnce(): Promise<SearchIndexState> {
-    catchingUp ??= (async () => {
-      const loaded = state ?? (await reload());
-      return applyChanges(loaded);
-    })().finally(() => {
+    catchingUp ??= (async () => applyChanges(state ?? (await reload())))().finally(() => {
       catchingUp = null;
     });
     return catchingUp;
   }
 
+  async function catchUp(version: number): Promise<SearchIndexState> {
+    let caught = await catchUpOnce();
+    // A catch-up already under way may have read before the change we were shown: go again.
+    if (caught.version < version) caught = await catchUpOnce();
+    return caught;
+  }
+
+  async function current(): Promise<SearchIndexState> {
+    if (!state) return reload();
+    if (now() - loadedAt > reloadEverySeconds * 1000) void reload().catch(() => undefined);
+    else if (now() - caughtUpAt > catchUpEverySeconds * 1000) void catchUpOnce().catch(() => undefined);
+    return state;
+  }
+
   return {
-    async current() {
-      if (!state) return reload();
-      const age = now() - caughtUpAt;
-      if (now() - loadedAt > reloadEverySeconds * 1000) void reload().catch(() => undefined);
-      else if (age > catchUpEverySeconds * 1000) void catchUpOnce().catch(() => undefined);
-      return state;
+    async fresh() {
+      const [loaded, newest] = await Promise.all([current(), newestVersion()]);
+      return newest > loaded.version ? catchUp(newest) : loaded;
     },
-    async catchUp(version, missing = []) {
-      let caught = await catchUpOnce();
-      // A catch-up already under way may have started before the change we were shown: go again.
-      if (caught.version < version) caught = await catchUpOnce();
-      for (const id of missing) caught.index.remove(id);
-      return caught;
-    },
+    catchUp,
   };
+}
+
+function cardOf(row: IndexedProductRow): SuggestionCard {
+  const { searchText: _text, isActive: _active, soldCount: _sold, version: _version, ...card } = row;
+  return card;
 }

@@ -73,13 +73,36 @@ describe('the search index follows the catalogue', () => {
     const { correctedQuery } = await here.suggest({ q: slipped, page: 1 });
     expect(correctedQuery).toBe(renamed);
 
+    // What a suggestion shows is kept with the index too: a new price is shown at once.
+    const shown = async () =>
+      (await here.suggest({ q: marker, page: 1 })).suggestions.products.find((p) => p.id === c);
+    await update([c], { inventory: 3 });
+    expect(await shown()).toMatchObject({ available: true });
+    await update([c], { price: 7_770_000 });
+    expect(await shown()).toMatchObject({ price: 7_770_000 });
+
     await update([a], { isActive: false });
     expect(await both(marker)).toEqual([c]);
-
-    // A deleted row leaves no version behind: the missing card is what tells the index.
-    await db.delete(products).where(eq(products.id, c));
+    await update([b, c], { isActive: false });
     expect(await both(marker)).toEqual([]);
-    await update([a, b], { isActive: false });
+  });
+
+  it('drops a deleted product at its next full load', async () => {
+    const [, , c] = created.ids as [number, number, number];
+    let clock = Date.now();
+    const index = createSearchIndex(db, () => clock);
+    await update([c], { isActive: true, searchText: normalizeSearchText(`${marker} حذفی`) });
+    const find = async () =>
+      (await index.fresh()).index.suggest(
+        { words: [{ terms: [marker] }] },
+        { poolSize: 10, offset: 0, limit: 10 },
+      );
+    expect(await find()).toEqual([c]);
+    // A deleted row leaves no version behind (the shop withdraws products instead; only tests delete).
+    await db.delete(products).where(eq(products.id, c));
+    expect(await find()).toEqual([c]);
+    clock += 601_000;
+    await expect.poll(find).toEqual([]);
   });
 
   it.skipIf(!process.env['DATABASE_URL'])(
@@ -91,7 +114,7 @@ describe('the search index follows the catalogue', () => {
       const index = createSearchIndex(db, () => clock);
       const match = (q: string) => ({ words: searchWords(q).map((word) => ({ terms: [word] })) });
       const find = async (word: string) =>
-        (await index.current()).index.suggest(match(word), { poolSize: 10, offset: 0, limit: 10 });
+        (await index.fresh()).index.suggest(match(word), { poolSize: 10, offset: 0, limit: 10 });
       expect(await find(`${marker} قدیم`)).toEqual([a, b]);
 
       // `a` takes its version first and commits last. The two new texts share no word: each word's

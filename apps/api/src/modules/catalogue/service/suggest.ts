@@ -1,13 +1,12 @@
 import { type SuggestQuery } from '@shop/domain/catalogue/listing';
 import { suggestLimits } from '@shop/domain/catalogue/listing-constants';
-import { matchByName } from '@shop/domain/catalogue/name-match';
+import { nameMatcher } from '@shop/domain/catalogue/name-match';
 import { priceProduct } from '@shop/domain/catalogue/pricing';
 import type { Suggestions } from '@shop/domain/catalogue/schemas';
 import { normalizeSearchText } from '@shop/domain/search-text';
-import { findSuggestionCards, type SuggestionCardRow } from '../queries/search-feed.ts';
 import type { TextMatch } from '../queries/text-search.ts';
 import type { CatalogueContext } from './context.ts';
-import type { SearchIndexState } from './search-index.ts';
+import type { SearchIndexState, SuggestionCard } from './search-index.ts';
 import { searchWithFallbacks, type Lexicon, type TextSearchOutcome } from './text-fallbacks.ts';
 
 const nothing: Suggestions = { brands: [], categories: [], products: [] };
@@ -18,14 +17,28 @@ const nothing: Suggestions = { brands: [], categories: [], products: [] };
  */
 const suggestionPool = 200;
 
+/**
+ * The brands' and categories' matchers, their names normalised once per set of rows (the small
+ * tables come back as the same arrays while each process keeps them).
+ */
+const matchers = new WeakMap<readonly object[], (words: readonly string[], limit: number) => object[]>();
+
+function matcherOf<T extends { name: string }>(rows: readonly T[]) {
+  let matcher = matchers.get(rows);
+  if (!matcher) {
+    matcher = nameMatcher(rows, (row) => row.name);
+    matchers.set(rows, matcher);
+  }
+  return matcher as (words: readonly string[], limit: number) => T[];
+}
+
 type Chosen = Pick<Suggestions, 'brands' | 'categories'> & { productIds: number[] };
 
 /**
  * The search box's suggestions, asked on every keystroke (after a 500 ms pause). Brands and
- * categories are matched against the cached small tables, and products chosen by this process's
- * index of product texts (decision 070), all in memory; then one query reads the chosen products'
- * cards live (price, stock) together with the catalogue's newest search version. When the index
- * turns out older than that, it catches up and answers again, so a change is never answered around.
+ * categories are matched against the cached small tables, and products chosen and shown from this
+ * process's index of product texts (decision 070), all in memory, once the index is known to be as
+ * new as the database (search-index.ts `fresh`: one small query shared by concurrent keystrokes).
  */
 export async function suggest(
   ctx: CatalogueContext,
@@ -44,15 +57,15 @@ export async function suggest(
         if (!text) return { brands: [], categories: [], productIds: [] };
         const words = text.words.flatMap((word) => word.terms);
         return {
-          brands: matchByName(brandRows, (brand) => brand.name, words, suggestLimits.brands).map(
-            ({ id, name, slug, logo }) => ({ id, name, slug, logo }),
+          brands: matcherOf(brandRows)(words, suggestLimits.brands).map(({ id, name, slug, logo }) => ({
+            id,
+            name,
+            slug,
+            logo,
+          })),
+          categories: matcherOf(categoryRows)(words, suggestLimits.categories).map(
+            ({ id, name, slug, type }) => ({ id, name, slug, type }),
           ),
-          categories: matchByName(
-            categoryRows,
-            (category) => category.name,
-            words,
-            suggestLimits.categories,
-          ).map(({ id, name, slug, type }) => ({ id, name, slug, type })),
           productIds: state.index.suggest(text, {
             poolSize: suggestionPool,
             offset: (query.page - 1) * suggestLimits.products,
@@ -65,24 +78,16 @@ export async function suggest(
       indexLexicon(state),
     );
 
-  let state = await ctx.searchIndex.current();
-  let { result, ...correction } = await choose(state);
-  let cards = await findSuggestionCards(ctx.db, result.productIds);
-  const missing = result.productIds.filter((id) => !cards.rows.some((row) => row.id === id));
-  if (cards.version > state.version || missing.length > 0) {
-    state = await ctx.searchIndex.catchUp(cards.version, missing);
-    ({ result, ...correction } = await choose(state));
-    cards = await findSuggestionCards(ctx.db, result.productIds);
-  }
-  const byId = new Map(cards.rows.map((row) => [row.id, row]));
+  const state = await ctx.searchIndex.fresh();
+  const { result, ...correction } = await choose(state);
   const products = result.productIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [suggestedProduct(row, now)] : [];
+    const card = state.cards.get(id);
+    return card ? [suggestedProduct(card, now)] : [];
   });
   return { suggestions: { brands: result.brands, categories: result.categories, products }, ...correction };
 }
 
-function suggestedProduct(row: SuggestionCardRow, now: Date): Suggestions['products'][number] {
+function suggestedProduct(row: SuggestionCard, now: Date): Suggestions['products'][number] {
   return {
     id: row.id,
     name: row.name,
@@ -91,7 +96,7 @@ function suggestedProduct(row: SuggestionCardRow, now: Date): Suggestions['produ
     brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug },
     price: row.price,
     price_by_discount: priceProduct(row, now).price_by_discount,
-    available: row.inventory > 0,
+    available: row.inStock,
     // «در حال تأمین» rather than «ناموجود» in place of the price, as on product cards (spec §4).
     comming_soon: row.comingSoon,
     volume: row.volume,
