@@ -12,6 +12,12 @@ type Entry = IndexedProduct & { words: readonly string[] };
  * are marked and the catalogue walked in its order instead.
  */
 const defaultMergeUpTo = 24;
+/**
+ * Testing a query's other word by a bit set on its products first costs a write per product carrying
+ * it; testing it in a candidate's text costs about this many writes, for each candidate the rarest
+ * word gives. The bits are set when the other word's products are fewer than that many candidates'.
+ */
+const markPerTest = 4;
 
 /**
  * The active catalogue's search texts in memory, for the search box's keystrokes (decision 070): the
@@ -38,8 +44,11 @@ export class ProductTextIndex {
   private sortedWords: string[] | null = null;
   /** Every product in pool order. */
   private readonly order: RankedSlots;
-  private marks = new Uint32Array(0);
-  private lastMark = 0;
+  private readonly markArrays: [Uint32Array, Uint32Array] = [new Uint32Array(0), new Uint32Array(0)];
+  private readonly lastStamp: [number, number] = [0, 0];
+  private wordBits = new Uint8Array(0);
+  /** ranks(): null after any change to the order. */
+  private rankOf: Int32Array | null = null;
   private readonly mergeUpTo: number;
   private readonly compare = (a: number, b: number): number => this.compareSlots(a, b);
 
@@ -123,21 +132,36 @@ export class ProductTextIndex {
 
   /**
    * For a corrected query, how many products matching all of it each term of each word matches:
-   * correction-counts.ts's `counts[w][t]` with no other filter.
+   * correction-counts.ts's `counts[w][t]` with no other filter. Counted on the postings, not the texts.
    */
   correctionCounts(match: TextMatch): number[][] {
     const startsOnly = onlyShortWords(match);
-    const matched = this.matchingSlots(match).map((slot) => (this.entries[slot] as Entry).searchText);
+    const matched = this.matchingSlots(match);
+    const inMatch = this.stamps(0);
+    for (const slot of matched) inMatch.marks[slot] = inMatch.stamp;
     return match.words.map((word) =>
-      word.terms.map((term) => matched.filter((text) => termMatches(text, term, startsOnly)).length),
+      word.terms.map((term) => {
+        const seen = this.stamps(1);
+        let count = 0;
+        for (const carrier of this.wordsMatching(term, startsOnly)) {
+          for (const slot of (this.postings.get(carrier) as RankedSlots).view()) {
+            if (inMatch.marks[slot] !== inMatch.stamp || seen.marks[slot] === seen.stamp) continue;
+            seen.marks[slot] = seen.stamp;
+            count += 1;
+          }
+        }
+        return count;
+      }),
     );
   }
 
   /**
-   * How to find a query's matches: the postings of the catalogue words carrying the query word
-   * whose carriers hold the fewest products, and a test of the other words on a product's text.
+   * Runs `use` with how to find a query's matches: the postings of the catalogue words carrying the
+   * query word whose carriers hold the fewest products, and a test of the other words. An other word
+   * carried by few enough products is tested by a bit set on its products beforehand (cleared after),
+   * a commoner one on the product's text.
    */
-  private plan(match: TextMatch): Plan | null {
+  private withPlan<T>(match: TextMatch, use: (plan: Plan) => T, none: T): T {
     const startsOnly = onlyShortWords(match);
     const expanded = match.words
       .map((word) => {
@@ -147,38 +171,74 @@ export class ProductTextIndex {
       })
       .sort((a, b) => a.size - b.size);
     const [first, ...rest] = expanded;
-    if (!first) return null;
-    return {
-      lists: first.lists,
-      others: (slot) => {
-        const text = (this.entries[slot] as Entry).searchText;
-        return rest.every(({ word }) => word.terms.some((term) => termMatches(text, term, startsOnly)));
-      },
+    if (!first) return none;
+    const bits = this.wordBitsArray();
+    const marked = rest.filter((other, at) => at < 8 && other.size <= first.size * markPerTest);
+    const tested = rest.filter((other) => !marked.includes(other)).map((other) => other.word);
+    let mask = 0;
+    marked.forEach((other, at) => {
+      const bit = 1 << at;
+      mask |= bit;
+      for (const list of other.lists)
+        for (const slot of list.view()) bits[slot] = (bits[slot] as number) | bit;
+    });
+    const others = (slot: number): boolean => {
+      if (((bits[slot] as number) & mask) !== mask) return false;
+      if (tested.length === 0) return true;
+      const text = (this.entries[slot] as Entry).searchText;
+      return tested.every((word) => word.terms.some((term) => termMatches(text, term, startsOnly)));
     };
+    try {
+      return use({ lists: first.lists, others });
+    } finally {
+      for (const other of marked)
+        for (const list of other.lists) for (const slot of list.view()) bits[slot] = 0;
+    }
   }
 
-  /** The slots of the products matching every word of `match`, in no order. */
+  /** The slots of the products matching every word of `match`, each once, in no order. */
   private matchingSlots(match: TextMatch): number[] {
-    const plan = this.plan(match);
-    if (!plan) return [];
-    if (plan.lists.length === 1) return Array.from((plan.lists[0] as RankedSlots).view()).filter(plan.others);
-    const union = new Set<number>();
-    for (const list of plan.lists) for (const slot of list.view()) union.add(slot);
-    return [...union].filter(plan.others);
+    return this.withPlan(
+      match,
+      (plan) => {
+        const seen = this.stamps(1);
+        const found: number[] = [];
+        for (const list of plan.lists) {
+          for (const slot of list.view()) {
+            if (seen.marks[slot] === seen.stamp) continue;
+            seen.marks[slot] = seen.stamp;
+            if (plan.others(slot)) found.push(slot);
+          }
+        }
+        return found;
+      },
+      [],
+    );
   }
 
   /** The first `size` products matching `match` in the pool order. */
   private firstMatches(match: TextMatch, size: number): number[] {
-    const plan = this.plan(match);
-    if (!plan) return [];
-    return plan.lists.length <= this.mergeUpTo ? this.mergedFirst(plan, size) : this.walkedFirst(plan, size);
+    return this.withPlan(
+      match,
+      (plan) =>
+        plan.lists.length <= this.mergeUpTo ? this.mergedFirst(plan, size) : this.walkedFirst(plan, size),
+      [],
+    );
   }
 
   /** Merges the carriers' postings (each in pool order), testing the other words, until `size`. */
   private mergedFirst(plan: Plan, size: number): number[] {
     const lists = plan.lists.map((list) => list.view());
-    const heads = new Array<number>(lists.length).fill(0);
     const first: number[] = [];
+    if (lists.length === 1) {
+      for (const slot of lists[0] as Int32Array) {
+        if (plan.others(slot)) first.push(slot);
+        if (first.length === size) break;
+      }
+      return first;
+    }
+    const rank = this.ranks();
+    const heads = new Array<number>(lists.length).fill(0);
     let previous = -1;
     while (first.length < size) {
       let best = -1;
@@ -188,7 +248,7 @@ export class ProductTextIndex {
         const head = heads[l] as number;
         if (head >= list.length) continue;
         const slot = list[head] as number;
-        if (best < 0 || this.compareSlots(slot, bestSlot) < 0) {
+        if (best < 0 || (rank[slot] as number) < (rank[bestSlot] as number)) {
           best = l;
           bestSlot = slot;
         }
@@ -203,9 +263,20 @@ export class ProductTextIndex {
     return first;
   }
 
+  /** Each slot's place in the pool order, for merging: made again on first use after a change. */
+  private ranks(): Int32Array {
+    if (!this.rankOf) {
+      const order = this.order.view();
+      const rank = new Int32Array(this.entries.length);
+      for (let at = 0; at < order.length; at += 1) rank[order[at] as number] = at;
+      this.rankOf = rank;
+    }
+    return this.rankOf;
+  }
+
   /** Marks the carriers' products, then walks the catalogue in pool order until `size` match. */
   private walkedFirst(plan: Plan, size: number): number[] {
-    const { member, mark } = this.memberMarks();
+    const { marks: member, stamp: mark } = this.stamps(1);
     for (const list of plan.lists) for (const slot of list.view()) member[slot] = mark;
     const first: number[] = [];
     for (const slot of this.order.view()) {
@@ -218,16 +289,23 @@ export class ProductTextIndex {
   }
 
   /**
-   * A mark per slot and this call's mark: a slot is marked when it holds the mark, so no call need
-   * clear what the one before it set.
+   * One of two arrays of marks, one per slot, and a new stamp: a slot is marked when it holds the
+   * stamp, so nothing need be cleared between uses. Two, for a use inside another (correctionCounts).
    */
-  private memberMarks(): { member: Uint32Array; mark: number } {
-    if (this.marks.length < this.entries.length || this.lastMark === 0xffffffff) {
-      this.marks = new Uint32Array(this.entries.length * 2);
-      this.lastMark = 0;
+  private stamps(which: 0 | 1): { marks: Uint32Array; stamp: number } {
+    const marks = this.markArrays[which];
+    if (marks.length < this.entries.length || this.lastStamp[which] === 0xffffffff) {
+      this.markArrays[which] = new Uint32Array(this.entries.length * 2);
+      this.lastStamp[which] = 0;
     }
-    this.lastMark += 1;
-    return { member: this.marks, mark: this.lastMark };
+    this.lastStamp[which] += 1;
+    return { marks: this.markArrays[which], stamp: this.lastStamp[which] };
+  }
+
+  /** A byte per slot, one bit per other word of a query being matched; all clear between queries. */
+  private wordBitsArray(): Uint8Array {
+    if (this.wordBits.length < this.entries.length) this.wordBits = new Uint8Array(this.entries.length * 2);
+    return this.wordBits;
   }
 
   /** The catalogue's words that contain `term` (or start with it). */
@@ -258,12 +336,14 @@ export class ProductTextIndex {
   }
 
   private rank(slot: number, words: readonly string[]): void {
+    this.rankOf = null;
     this.order.insert(slot);
     for (const word of words) this.postingsOf(word).insert(slot);
   }
 
   /** Takes a product out of every list, while its entry still holds the keys it was put in by. */
   private unrank(slot: number, words: readonly string[]): void {
+    this.rankOf = null;
     this.order.remove(slot);
     for (const word of words) {
       const list = this.postings.get(word);
