@@ -122,7 +122,8 @@ export const products = pgTable(
       .on(t.specialSaleEndsAt)
       .where(sql`${t.specialSalePrice} is not null`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_search_version_idx').on(t.searchVersion),
+    // Read by each process's search index to learn what changed (with the id: an index-only scan).
+    index('products_search_version_idx').on(t.searchVersion, t.id),
     // The listings' order (in stock first, then best-selling) over active products: a page of the
     // default listing reads 16 entries. The trailing columns are what filters, price and discount
     // sorts and counts read, so those scan this narrow index instead of the wide rows (an

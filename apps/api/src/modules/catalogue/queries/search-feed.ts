@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
 import { brands, products } from '../public/tables.ts';
@@ -42,16 +42,25 @@ export function listIndexedProducts(db: Db) {
 }
 
 /**
- * Every product whose search version is past `after`, withdrawn ones included (so the index drops
- * them), oldest change first: read through products_search_version_idx.
+ * The products whose search version is past `after`, withdrawn ones included, with their versions:
+ * what an index compares with the versions it applied (an index-only scan of
+ * products_search_version_idx, so reading again what it already has costs little).
  */
-export function listIndexChanges(db: Db, after: number) {
+export function listChangedVersions(db: Db, after: number) {
+  return db
+    .select({ id: products.id, version: products.searchVersion })
+    .from(products)
+    .where(gt(products.searchVersion, after))
+    .orderBy(asc(products.searchVersion));
+}
+
+/** The rows of the given products, withdrawn ones included (so the index drops them). */
+export function listIndexRows(db: Db, ids: readonly number[]) {
   return db
     .select(feedColumns)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(gt(products.searchVersion, after))
-    .orderBy(asc(products.searchVersion));
+    .where(inArray(products.id, [...ids]));
 }
 
 // Prepared (db/prepared.ts): asked for every keystroke of the search box (a few keystrokes share one).

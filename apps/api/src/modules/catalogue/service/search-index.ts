@@ -2,7 +2,8 @@ import type { VocabularyWord } from '@shop/domain/catalogue/spelling';
 import type { Db } from '../../../db/client.ts';
 import {
   findNewestSearchVersion,
-  listIndexChanges,
+  listChangedVersions,
+  listIndexRows,
   listIndexedProducts,
   type IndexedProductRow,
 } from '../queries/search-feed.ts';
@@ -35,6 +36,8 @@ export type SearchIndexState = {
   vocabulary: VocabularyWord[];
   /** The newest search version applied. */
   version: number;
+  /** The version applied of each product, withdrawn ones too: what a catch-up need not read again. */
+  applied: Map<number, number>;
 };
 
 export type SearchIndex = {
@@ -69,6 +72,7 @@ export function createSearchIndex(db: Db, now: () => number = Date.now): SearchI
       cards: new Map(rows.map((row) => [row.id, cardOf(row)])),
       vocabulary,
       version: rows.reduce((newest, row) => Math.max(newest, row.version), 0),
+      applied: new Map(rows.map((row) => [row.id, row.version])),
     };
     state = loaded;
     loadedAt = started;
@@ -85,7 +89,15 @@ export function createSearchIndex(db: Db, now: () => number = Date.now): SearchI
 
   async function applyChanges(loaded: SearchIndexState): Promise<SearchIndexState> {
     const started = now();
-    const rows = await listIndexChanges(db, Math.max(0, loaded.version - versionOverlap));
+    const changed = await listChangedVersions(db, Math.max(0, loaded.version - versionOverlap));
+    const unseen = changed.filter((row) => loaded.applied.get(row.id) !== row.version);
+    const rows =
+      unseen.length > 0
+        ? await listIndexRows(
+            db,
+            unseen.map((row) => row.id),
+          )
+        : [];
     let wordsChanged = false;
     for (const row of rows) {
       if (row.isActive) {
@@ -96,8 +108,10 @@ export function createSearchIndex(db: Db, now: () => number = Date.now): SearchI
         loaded.index.remove(row.id);
         loaded.cards.delete(row.id);
       }
+      loaded.applied.set(row.id, row.version);
       loaded.version = Math.max(loaded.version, row.version);
     }
+    for (const row of changed) loaded.version = Math.max(loaded.version, row.version);
     if (wordsChanged) loaded.vocabulary = await listSearchWords(db);
     caughtUpAt = started;
     return loaded;
