@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sharedQuery } from './shared-query.ts';
 
 /** A query whose answers the test hands out by hand: what was committed when it was sent. */
@@ -18,16 +19,19 @@ describe('sharedQuery', () => {
     const { query, sent, commit } = controlledQuery();
     const ask = sharedQuery(query);
     const first = ask();
+    const alongside = ask(); // in the same turn: shares the first query
+    await nextTurn();
+    expect(sent).toHaveLength(1);
     commit(); // committed after the first query was sent
     const second = ask();
     const third = ask();
+    await nextTurn();
     expect(sent).toHaveLength(1);
     sent[0]?.answer();
     expect(await first).toBe(0);
-    await Promise.resolve();
-    await Promise.resolve();
+    expect(await alongside).toBe(0);
     // The second and third callers asked after the commit: they wait for a query sent after them.
-    expect(sent).toHaveLength(2);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
     sent[1]?.answer();
     expect(await second).toBe(1);
     expect(await third).toBe(1);
@@ -37,10 +41,11 @@ describe('sharedQuery', () => {
     const { query, sent } = controlledQuery();
     const ask = sharedQuery(query);
     const first = ask();
+    await nextTurn();
     sent[0]?.answer();
     await first;
     const next = ask();
-    expect(sent).toHaveLength(2);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
     sent[1]?.answer();
     await next;
   });
