@@ -2,6 +2,8 @@
 // constant JSON of the same size measured in the same run (the machine's limit for that answer).
 //
 //   npx node bench/api.ts --engine pglite --products 1500 [--cache 0] [--seconds 10] [--only listing]
+//   scenarios: listing, listing-mixed, suggest (20 fixed terms), suggest-typed (new keystrokes), product,
+//   product-1500
 //   npx node bench/api.ts --engine postgres --products 100000     (DATABASE_URL: any database on the
 //                                                                   server; bench_<N> is created beside it)
 // Prints a Markdown table for bench/RESULTS.md.
@@ -10,6 +12,7 @@ import { resolve } from 'node:path';
 import { benchDatabaseUrl } from './lib/customers.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { seedOnce, startServer } from './lib/server.ts';
+import { catalogueWords, typedQueries } from './lib/typed-queries.ts';
 
 const args = new Map<string, string>();
 for (let index = 2; index < process.argv.length; index += 2)
@@ -75,9 +78,32 @@ try {
   // compares hit rates, this one compares catalogue sizes.
   const step = Math.max(1, Math.floor(productIds.length / 1500));
   const hotIds = productIds.filter((_, at) => at % step === 0).slice(0, 1500);
+  const brandIds = (
+    (await (await fetch(`${server.url}/api/v1/brands`)).json()) as { data: Array<{ id: number }> }
+  ).data.map((brand) => brand.id);
+  const typed = typedQueries(await catalogueWords(server.url));
   const scenarios: Record<string, () => string> = {
     listing: () => `/api/v1/search?category=${pick(middleIds)}&sortby=${pick([1, 3, 5])}`,
+    // The issue's listing traffic: any mix of a category, a brand, a price range, the special sale
+    // and a sort, on pages 1 to 3 (an infinite scroll's first screens).
+    'listing-mixed': () => {
+      const query = new URLSearchParams({
+        page: String(pick([1, 1, 2, 3])),
+        sortby: String(pick([1, 2, 3, 4, 5])),
+      });
+      if (Math.random() < 0.7) query.set('category', String(pick(middleIds)));
+      if (Math.random() < 0.3) query.set('brand', String(pick(brandIds)));
+      if (Math.random() < 0.2) {
+        const min = pick([0, 100_000, 500_000, 1_000_000]);
+        query.set('min', String(min));
+        query.set('max', String(min + pick([500_000, 2_000_000, 10_000_000])));
+      }
+      if (Math.random() < 0.1) query.set('special_sale', '1');
+      return `/api/v1/search?${query.toString()}`;
+    },
     suggest: () => `/api/v1/search/suggest?q=${encodeURIComponent(pick(terms))}&page=1`,
+    // Keystrokes no one typed before: lib/typed-queries.ts.
+    'suggest-typed': typed.next,
     product: () => `/api/v1/products/${pick(productIds)}`,
     'product-1500': () => `/api/v1/products/${pick(hotIds)}`,
   };
@@ -97,6 +123,8 @@ try {
   console.log(
     `\n${engine}, ${products} products, micro-cache ${cacheSeconds} s, 100 connections, ${seconds} s each\n`,
   );
+  const { made, distinct } = typed.distinct();
+  if (made > 0) console.log(`suggest-typed: ${distinct} distinct queries of ${made} sent\n`);
   console.log(
     '| route | req/s | p50 ms | p95 ms | p99 ms | bytes | constant req/s | constant p99 ms | ratio | non-2xx |',
   );

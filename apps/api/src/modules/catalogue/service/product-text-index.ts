@@ -114,9 +114,43 @@ export class ProductTextIndex {
    */
   suggest(match: TextMatch, args: { poolSize: number; offset: number; limit: number }): number[] {
     const pool = this.firstMatches(match, args.poolSize);
-    const keyed = pool.map((slot) => relevanceKeys(this.entries[slot] as Entry, match));
+    const end = args.offset + args.limit;
+    // The pool is in (in stock, sales, id) order, which is also relevance's order among products of
+    // equal keys: once `end` products have the best keys any product here could have, they are the
+    // answer, and the rest of the pool need not be ranked (a word typed whole, a prefix: most keystrokes).
+    const best = this.bestPossible(match);
+    const keyed: RelevanceKeys[] = [];
+    const atBest: RelevanceKeys[] = [];
+    for (const slot of pool) {
+      const keys = relevanceKeys(this.entries[slot] as Entry, match);
+      keyed.push(keys);
+      if (
+        keys.entry.inStock &&
+        keys.correctionRank === 0 &&
+        keys.whole === best.whole &&
+        keys.start === best.start
+      ) {
+        atBest.push(keys);
+        if (atBest.length === end) return atBest.slice(args.offset).map((found) => found.entry.id);
+      }
+    }
     keyed.sort(compareRelevance);
-    return keyed.slice(args.offset, args.offset + args.limit).map((keys) => keys.entry.id);
+    return keyed.slice(args.offset, end).map((keys) => keys.entry.id);
+  }
+
+  /**
+   * The most words any product could have found whole (a term that is a catalogue word) and at a
+   * word's start (a term some catalogue word starts with).
+   */
+  private bestPossible(match: TextMatch): { whole: number; start: number } {
+    const words = this.words();
+    let whole = 0;
+    let start = 0;
+    for (const word of match.words) {
+      if (word.terms.some((term) => this.postings.has(term))) whole += 1;
+      if (word.terms.some((term) => (words[lowerBound(words, term)] ?? '').startsWith(term))) start += 1;
+    }
+    return { whole, start };
   }
 
   /** How many active products match: the same count as `countProducts` with only this text. */
