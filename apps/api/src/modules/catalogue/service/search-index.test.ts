@@ -90,37 +90,13 @@ function seeded(seed: number): () => number {
   };
 }
 
-const latinKeys: Record<string, string> = {
-  ض: 'q',
-  ص: 'w',
-  ث: 'e',
-  ق: 'r',
-  ف: 't',
-  غ: 'y',
-  ع: 'u',
-  ه: 'i',
-  خ: 'o',
-  ح: 'p',
-  ش: 'a',
-  س: 's',
-  ی: 'd',
-  ب: 'f',
-  ل: 'g',
-  ا: 'h',
-  ت: 'j',
-  ن: 'k',
-  م: 'l',
-  ظ: 'z',
-  ط: 'x',
-  ز: 'c',
-  ر: 'v',
-  ذ: 'b',
-  د: 'n',
-  پ: 'm',
-  و: ',',
-  گ: "'",
-  ک: ';',
-};
+/** The Windows Persian layout (search-text.ts), from the letter to the key typed by mistake. */
+const latinKeys: Record<string, string> = Object.fromEntries(
+  [...'ضصثقفغعهخحجچپشسیبلاتنمکگظطزرذدئو'].map((letter, at) => [
+    letter,
+    "qwertyuiop[]\\asdfghjkl;'zxcvbnm,"[at],
+  ]),
+);
 
 /** What customers type: every kind the search handles, from the catalogue's own words. */
 function customerQueries(words: readonly string[]): string[] {
