@@ -11,7 +11,7 @@ type Entry = IndexedProduct & { words: readonly string[] };
  * postings merged in order; beyond it ("ا" at the start of a word), the products carrying any of them
  * are marked and the catalogue walked in its order instead.
  */
-const defaultMergeUpTo = 24;
+const defaultMergeUpTo = 512;
 /**
  * Testing a query's other word by a bit set on its products first costs a write per product carrying
  * it; testing it in a candidate's text costs about this many writes, for each candidate the rarest
@@ -271,28 +271,43 @@ export class ProductTextIndex {
       }
       return first;
     }
+    // A binary heap of the lists by the rank of their next slot: each product taken costs log k.
     const rank = this.ranks();
-    const heads = new Array<number>(lists.length).fill(0);
-    let previous = -1;
-    while (first.length < size) {
-      let best = -1;
-      let bestSlot = -1;
-      for (let l = 0; l < lists.length; l += 1) {
-        const list = lists[l] as Int32Array;
-        const head = heads[l] as number;
-        if (head >= list.length) continue;
-        const slot = list[head] as number;
-        if (best < 0 || (rank[slot] as number) < (rank[bestSlot] as number)) {
-          best = l;
-          bestSlot = slot;
-        }
+    const heads = new Int32Array(lists.length);
+    const headRank = (l: number): number =>
+      rank[(lists[l] as Int32Array)[heads[l] as number] as number] as number;
+    const heap: number[] = [];
+    const siftDown = (from: number): void => {
+      let at = from;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= heap.length) return;
+        const right = left + 1;
+        const child =
+          right < heap.length && headRank(heap[right] as number) < headRank(heap[left] as number)
+            ? right
+            : left;
+        if (headRank(heap[child] as number) >= headRank(heap[at] as number)) return;
+        [heap[at], heap[child]] = [heap[child] as number, heap[at] as number];
+        at = child;
       }
-      if (best < 0) break;
-      heads[best] = (heads[best] as number) + 1;
+    };
+    for (let l = 0; l < lists.length; l += 1) if ((lists[l] as Int32Array).length > 0) heap.push(l);
+    for (let at = (heap.length >> 1) - 1; at >= 0; at -= 1) siftDown(at);
+    let previous = -1;
+    while (first.length < size && heap.length > 0) {
+      const l = heap[0] as number;
+      const slot = (lists[l] as Int32Array)[heads[l] as number] as number;
+      heads[l] = (heads[l] as number) + 1;
+      if ((heads[l] as number) >= (lists[l] as Int32Array).length) {
+        heap[0] = heap[heap.length - 1] as number;
+        heap.pop();
+      }
+      siftDown(0);
       // A product carrying two of the words (شیر and شیرین) comes out of both lists in a row.
-      if (bestSlot === previous) continue;
-      previous = bestSlot;
-      if (plan.others(bestSlot)) first.push(bestSlot);
+      if (slot === previous) continue;
+      previous = slot;
+      if (plan.others(slot)) first.push(slot);
     }
     return first;
   }

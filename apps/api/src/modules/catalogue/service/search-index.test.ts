@@ -94,7 +94,7 @@ function seeded(seed: number): () => number {
 const latinKeys: Record<string, string> = Object.fromEntries(
   [...'ضصثقفغعهخحجچپشسیبلاتنمکگظطزرذدئو'].map((letter, at) => [
     letter,
-    "qwertyuiop[]\\asdfghjkl;'zxcvbnm,"[at],
+    "qwertyuiop[]\\asdfghjkl;'zxcvbnm,"[at] ?? '',
   ]),
 );
 
