@@ -18,6 +18,8 @@ import { ProductTextIndex } from './product-text-index.ts';
  * skipped; one that took longer is picked up by the next full load.
  */
 const versionOverlap = 1000;
+/** More changed rows than this at once are read by building the index afresh (createSearchIndex). */
+const defaultReloadAbove = 5000;
 /** How stale the index may get while no request shows it a newer version (a late commit). */
 const catchUpEverySeconds = 2;
 /**
@@ -57,7 +59,11 @@ export type SearchIndex = {
  * (migrations 0023–0024): derived state, built from the database on first use and every hour,
  * so replicas each keep their own and need no messages between them.
  */
-export function createSearchIndex(db: Db, now: () => number = Date.now): SearchIndex {
+export function createSearchIndex(
+  db: Db,
+  now: () => number = Date.now,
+  reloadAbove = defaultReloadAbove,
+): SearchIndex {
   let state: SearchIndexState | null = null;
   let loading: Promise<SearchIndexState> | null = null;
   let catchingUp: Promise<SearchIndexState> | null = null;
@@ -92,6 +98,8 @@ export function createSearchIndex(db: Db, now: () => number = Date.now): SearchI
     const started = now();
     const changed = await listChangedVersions(db, Math.max(0, loaded.version - versionOverlap));
     const unseen = changed.filter((row) => loaded.applied.get(row.id) !== row.version);
+    // A change to much of the catalogue at once (prices raised everywhere) is read whole instead.
+    if (unseen.length > reloadAbove) return reload();
     const rows =
       unseen.length > 0
         ? await listIndexRows(

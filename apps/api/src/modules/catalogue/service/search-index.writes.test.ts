@@ -146,4 +146,21 @@ describe('the search index follows the catalogue', () => {
       await update([a, b], { isActive: false });
     },
   );
+
+  it('builds itself afresh when too many rows changed at once', async () => {
+    const [a, b] = created.ids as [number, number];
+    await update([a, b], { isActive: true, searchText: normalizeSearchText(`${marker} انبوه`) });
+    // Built afresh at any changed row here: so a deleted row, which a catch-up never learns of, is gone.
+    const index = createSearchIndex(db, Date.now, 0);
+    const find = async () =>
+      (await index.fresh()).index.suggest(
+        { words: [{ terms: [marker] }] },
+        { poolSize: 10, offset: 0, limit: 10 },
+      );
+    expect(await find()).toEqual([a, b]);
+    await db.delete(products).where(eq(products.id, b));
+    await update([a], { soldCount: 5 });
+    expect(await find()).toEqual([a]);
+    await update([a], { isActive: false });
+  });
 });
