@@ -1,18 +1,24 @@
 // API benchmark: the catalogue's hot routes under 100 concurrent connections, each beside a route of
 // constant JSON of the same size measured in the same run (the machine's limit for that answer).
 //
-//   npx node bench/api.ts --engine pglite --products 1500 [--cache 0] [--seconds 10] [--only listing]
-//   scenarios: listing, listing-mixed, suggest (20 fixed terms), suggest-typed (new keystrokes), product,
-//   product-1500
+//   npx node bench/api.ts --engine pglite --products 1500 [--cache 0] [--seconds 10]
+//                         [--only listing,suggest-unique]
+//   scenarios: listing, listing-mixed, listing-filtered, suggest (20 fixed terms), suggest-unique (new
+//   keystrokes: suggest-typed is its old name), suggest-prefix, suggest-two-words, suggest-typo,
+//   suggest-arabic, suggest-latin (each kind of suggest-unique alone), product, product-1500
 //   npx node bench/api.ts --engine postgres --products 100000     (DATABASE_URL: any database on the
 //                                                                   server; bench_<N> is created beside it)
+//   npx node bench/api.ts --engine postgres ... --signed-in 1      (every request a signed-in customer's;
+//                                                                   `both`: each scenario as a guest too)
 // Prints a Markdown table for bench/RESULTS.md.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { benchDatabaseUrl } from './lib/customers.ts';
-import { runLoad, type LoadResult } from './lib/load.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { benchDatabaseUrl, createCustomers } from './lib/customers.ts';
+import { categoryFilters, emptyAnswers, filteredListingPaths } from './lib/listing-queries.ts';
+import { runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
+import { catalogueWords, queryMakers, realTypingMix, suggestionPaths } from './lib/search-queries.ts';
 import { seedOnce, startServer } from './lib/server.ts';
-import { catalogueWords, typedQueries } from './lib/typed-queries.ts';
 
 const args = new Map<string, string>();
 for (let index = 2; index < process.argv.length; index += 2)
@@ -20,9 +26,21 @@ for (let index = 2; index < process.argv.length; index += 2)
 const engine = args.get('--engine') ?? 'pglite';
 const products = Number(args.get('--products') ?? 1500);
 const seconds = Number(args.get('--seconds') ?? 10);
-const only = args.get('--only');
+// Scenario names, comma-separated; suggest-typed is suggest-unique's name before issue 22's scenarios.
+const only = args
+  .get('--only')
+  ?.split(',')
+  .map((name) => (name === 'suggest-typed' ? 'suggest-unique' : name));
 // Seconds of the public micro-cache (PUBLIC_CACHE_SECONDS); 0 measures every request hitting the database.
 const cacheSeconds = args.get('--cache') ?? '30';
+// Signed-in customers' requests carry their session (the web's `sid` cookie), which the micro-cache
+// steps aside for and the API looks up: `1` measures every scenario so, `both` as a guest and so.
+const signedIn = args.get('--signed-in') ?? '0';
+if (!['0', '1', 'both'].includes(signedIn)) throw new Error('--signed-in is 0, 1 or both');
+if (signedIn !== '0' && engine !== 'postgres') {
+  throw new Error('--signed-in needs --engine postgres: customers are written beside the running server');
+}
+const customerCount = Number(args.get('--customers') ?? 1000);
 
 async function databaseEnv(): Promise<Record<string, string>> {
   if (engine === 'pglite') {
@@ -81,7 +99,8 @@ try {
   const brandIds = (
     (await (await fetch(`${server.url}/api/v1/brands`)).json()) as { data: Array<{ id: number }> }
   ).data.map((brand) => brand.id);
-  const typed = typedQueries(await catalogueWords(server.url));
+  const typing = queryMakers(await catalogueWords(server.url));
+  const filtered = filteredListingPaths(await categoryFilters(server.url, middleIds));
   const scenarios: Record<string, () => string> = {
     listing: () => `/api/v1/search?category=${pick(middleIds)}&sortby=${pick([1, 3, 5])}`,
     // The issue's listing traffic: any mix of a category, a brand, a price range, the special sale
@@ -101,34 +120,71 @@ try {
       if (Math.random() < 0.1) query.set('special_sale', '1');
       return `/api/v1/search?${query.toString()}`;
     },
+    // The same on a category page: the brands and price range its sidebar offers (lib/listing-queries.ts).
+    'listing-filtered': filtered,
     suggest: () => `/api/v1/search/suggest?q=${encodeURIComponent(pick(terms))}&page=1`,
-    // Keystrokes no one typed before: lib/typed-queries.ts.
-    'suggest-typed': typed.next,
+    // Keystrokes no one typed before (lib/search-queries.ts): the issue's mix, then each kind alone.
+    'suggest-unique': suggestionPaths(typing, realTypingMix),
+    'suggest-prefix': suggestionPaths(typing, { prefix: 1 }),
+    'suggest-two-words': suggestionPaths(typing, { 'two-words': 1 }),
+    'suggest-typo': suggestionPaths(typing, { typo: 1 }),
+    'suggest-arabic': suggestionPaths(typing, { arabic: 1 }),
+    'suggest-latin': suggestionPaths(typing, { latin: 1 }),
     product: () => `/api/v1/products/${pick(productIds)}`,
     'product-1500': () => `/api/v1/products/${pick(hotIds)}`,
   };
+  if (only) {
+    const unknown = only.filter((name) => !(name in scenarios));
+    if (unknown.length > 0) throw new Error(`no scenario ${unknown.join(', ')}`);
+  }
+  const tokens = signedIn === '0' ? [] : await customerTokens();
+  const audiences = { '0': [false], '1': [true], both: [false, true] }[signedIn] ?? [false];
   const rows: string[] = [];
+  const notes: string[] = [];
   for (const [name, nextPath] of Object.entries(scenarios)) {
-    if (only && only !== name) continue;
-    await runLoad({ url: server.url, nextPath, connections: 20, seconds: 3 }); // warm caches and JIT
-    const ours = await runLoad({ url: server.url, nextPath, seconds });
-    const bytes = ours.bytesPerResponse;
-    const constant = await runLoad({
-      url: server.url,
-      nextPath: () => `/bench/constant?bytes=${bytes}`,
-      seconds,
-    });
-    rows.push(row(name, ours, constant));
+    if (only && !only.includes(name)) continue;
+    if (name.startsWith('listing')) {
+      notes.push(`${name}: ${await emptyAnswers(server.url, nextPath)} of 100 sampled answers empty`);
+    }
+    for (const asCustomer of audiences) {
+      // A customer's session as the web sends it; each request a random one of the customers.
+      const request = (path: string): LoadRequest =>
+        asCustomer ? { path, headers: { cookie: `sid=${pick(tokens)}` } } : { path };
+      // Warm caches and JIT.
+      await runLoad({ url: server.url, nextRequest: () => request(nextPath()), connections: 20, seconds: 3 });
+      // Every path the measured run asked for: how much of it a cache could have answered.
+      const paths = new Set<string>();
+      let sent = 0;
+      const ours = await runLoad({
+        url: server.url,
+        nextRequest: () => {
+          const path = nextPath();
+          paths.add(path);
+          sent += 1;
+          return request(path);
+        },
+        seconds,
+      });
+      const bytes = ours.bytesPerResponse;
+      const constant = await runLoad({
+        url: server.url,
+        nextRequest: () => request(`/bench/constant?bytes=${bytes}`),
+        seconds,
+      });
+      rows.push(row(asCustomer ? `${name}, signed in` : name, ours, constant, `${paths.size} / ${sent}`));
+    }
   }
   console.log(
-    `\n${engine}, ${products} products, micro-cache ${cacheSeconds} s, 100 connections, ${seconds} s each\n`,
+    `\n${engine}, ${products} products, micro-cache ${cacheSeconds} s, 100 connections, ${seconds} s each` +
+      (signedIn === '0' ? '' : `; signed in: ${tokens.length} customers, cookie sid`) +
+      '\n',
   );
-  const { made, distinct } = typed.distinct();
-  if (made > 0) console.log(`suggest-typed: ${distinct} distinct queries of ${made} sent\n`);
+  for (const note of notes) console.log(note);
+  if (notes.length > 0) console.log('');
   console.log(
-    '| route | req/s | p50 ms | p95 ms | p99 ms | bytes | constant req/s | constant p99 ms | ratio | non-2xx |',
+    '| route | req/s | p50 ms | p95 ms | p99 ms | bytes | constant req/s | constant p99 ms | ratio | non-2xx | distinct / sent |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const line of rows) console.log(line);
 } finally {
   await server.stop();
@@ -151,7 +207,24 @@ async function productIdsFromSitemap(url: string): Promise<number[]> {
   return ids;
 }
 
-function row(name: string, ours: LoadResult, constant: LoadResult): string {
+/** Bench customers with live sessions, written into the bench database beside the running server. */
+async function customerTokens(): Promise<string[]> {
+  const url = env['DATABASE_URL'];
+  if (!url) throw new Error('signed-in requests need the PostgreSQL bench database');
+  const database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
+  let tokens: string[];
+  try {
+    tokens = (await createCustomers(database.db, customerCount)).tokens;
+  } finally {
+    await database.close();
+  }
+  // A session the API did not recognise would measure guests under another name.
+  const profile = await fetch(`${server.url}/api/v1/profile`, { headers: { cookie: `sid=${tokens[0]}` } });
+  if (!profile.ok) throw new Error(`a bench customer's session is refused: ${profile.status}`);
+  return tokens;
+}
+
+function row(name: string, ours: LoadResult, constant: LoadResult, distinct: string): string {
   const ratio = constant.rps > 0 ? (ours.rps / constant.rps).toFixed(2) : '-';
-  return `| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${ours.bytesPerResponse} | ${constant.rps} | ${constant.p99} | ${ratio} | ${ours.non2xx + ours.errors} |`;
+  return `| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${ours.bytesPerResponse} | ${constant.rps} | ${constant.p99} | ${ratio} | ${ours.non2xx + ours.errors} | ${distinct} |`;
 }

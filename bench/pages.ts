@@ -1,10 +1,15 @@
 // Page speed: Lighthouse (mobile, simulated throttling, Debian's Chromium) on the built app with the
-// demo catalogue, and the JavaScript each page loads first beside the framework's own floor: what an
-// empty page of the same stack loads (bench/floor-app, built here, counted the same way).
+// demo catalogue (home, a category, a product, a bundle), and the JavaScript each page loads first
+// beside the framework's own floor: what an empty page of the same stack loads (bench/floor-app, built
+// here, counted the same way).
 //
 //   npx node bench/pages.ts            (prints a Markdown table for bench/RESULTS.md)
 //   RUNS=5 npx node bench/pages.ts     (runs per page; the median run by score is reported)
 //   EDGE=none npx node bench/pages.ts  (the app's own plain HTTP/1.1 instead of an HTTPS + HTTP/2 edge)
+//   SIGNED_IN=1 npx node bench/pages.ts  (each page also as a signed-in customer: lib/sign-in.ts)
+//   PAGES=home,bundle npx node bench/pages.ts  (only these of home, category, product, bundle)
+//   WEB_BUILD=keep npx node bench/pages.ts     (the web build as it is, not rebuilt when older than its
+//                                               sources, e.g. while someone else builds)
 //
 // By default the browser reaches the app through `lib/h2-edge.ts`, as it reaches a deployed shop
 // (docs/deploy.md: TLS ends at the reverse proxy, which speaks HTTP/2): one connection for the page and
@@ -21,14 +26,17 @@ import { ensureWebBuild } from '../scripts/web-build.ts';
 import { startFloorServer } from './lib/floor-server.ts';
 import { startH2Edge } from './lib/h2-edge.ts';
 import { floorBytes, floorClient, scriptBytes } from './lib/script-bytes.ts';
+import { signInBenchCustomer } from './lib/sign-in.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 3901;
 const base = `http://127.0.0.1:${port}`;
 const edge = process.env['EDGE'] ?? 'h2';
 if (edge !== 'h2' && edge !== 'none') throw new Error('EDGE is h2 (the default) or none');
+const signedIn = process.env['SIGNED_IN'] === '1';
+const onlyPages = process.env['PAGES']?.split(',');
 
-ensureWebBuild();
+if (process.env['WEB_BUILD'] !== 'keep') ensureWebBuild();
 const webClient = resolve(root, 'apps/web/build/client');
 const floorKb = Math.round(floorBytes() / 1024);
 const dataDir = resolve(import.meta.dirname, '.work/pages');
@@ -46,6 +54,9 @@ const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
     // 30 by default): a shop with visitors serves them warm. Kept for the whole run here, so every
     // Lighthouse run measures that same warm state instead of whichever side of 30 s it fell on.
     PUBLIC_CACHE_SECONDS: '600',
+    // The one-time code of the signed-in customer's first sign-up is read from the SMS outbox (the
+    // server sends no real SMS here), as the end-to-end tests read theirs.
+    ...(signedIn ? { SMS_OUTBOX_ROUTE: '1' } : {}),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -77,13 +88,20 @@ async function firstPaths(): Promise<Record<string, string>> {
   const categories = (await (await fetch(`${base}/api/v1/categories`)).json()) as {
     data: Array<{ children: Array<{ children: Array<{ id: number; slug: string }> }> }>;
   };
+  const bundles = (await (await fetch(`${base}/api/v1/bundles`)).json()) as {
+    data: Array<{ id: number; slug: string; available: boolean }>;
+  };
   const leaf = categories.data[0]?.children[0]?.children[0];
   const product = search.data[0];
-  return {
+  // A bundle on sale, as the home page's bundle row links to first.
+  const bundle = bundles.data.find((candidate) => candidate.available) ?? bundles.data[0];
+  const paths = {
     home: '/',
     category: leaf ? `/search/categories/${leaf.id}/${encodeURIComponent(leaf.slug)}/` : '/search',
     product: product ? `/products/${product.id}/${encodeURIComponent(product.slug)}` : '/',
+    bundle: bundle ? `/bundles/${bundle.id}/${encodeURIComponent(bundle.slug)}` : '/bundles',
   };
+  return Object.fromEntries(Object.entries(paths).filter(([name]) => !onlyPages || onlyPages.includes(name)));
 }
 
 const chrome = await chromeLauncher.launch({
@@ -92,13 +110,16 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumArgs, ...(front ? ['--ignore-certificate-errors'] : [])],
 });
 /** One Lighthouse run; its trace recording fails now and then (NO_NAVSTART), so it is tried up to three times. */
-async function audit(url: string, port: number) {
+async function audit(url: string, port: number, headers?: Record<string, string>) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // Lighthouse resets the origin's storage, cookies included, before each run: a session is sent
+      // as a header on every request the page makes instead, the API's calls included.
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) return lhr;
@@ -111,11 +132,17 @@ const runs = Number(process.env['RUNS'] ?? 3);
 const performanceOf = (lhr: Awaited<ReturnType<typeof audit>>) => lhr.categories['performance']?.score ?? 0;
 
 /** Lighthouse `runs` times on one page; its median run as a table row. */
-async function measure(name: string, url: string, clientDir: string, isFloor: boolean): Promise<string> {
+async function measure(
+  name: string,
+  url: string,
+  clientDir: string,
+  isFloor: boolean,
+  headers?: Record<string, string>,
+): Promise<string> {
   // Simulated throttling multiplies the main thread's observed work by four, so a busy moment on a
   // shared machine swings one run by 20 points: report the median of several (Lighthouse's advice).
   const audits = [];
-  for (let run = 0; run < runs; run += 1) audits.push(await audit(url, chrome.port));
+  for (let run = 0; run < runs; run += 1) audits.push(await audit(url, chrome.port, headers));
   audits.sort((a, b) => performanceOf(a) - performanceOf(b));
   const lhr = audits[Math.floor(audits.length / 2)]!;
   const spread = audits.map((run) => Math.round(performanceOf(run) * 100)).join('/');
@@ -142,13 +169,24 @@ const rows: string[] = [];
 try {
   // The empty page before and after the shop's pages: the machine's ceiling, and how it moved meanwhile.
   rows.push(await measure('empty page (floor), before', `${floorBase}/`, floorClient, true));
+  // The signed-in customer's session, as the `sid` cookie the browser would send after signing in.
+  const session = signedIn ? { cookie: `sid=${await signInBenchCustomer(base)}` } : undefined;
+  const visitors: Array<[string, Record<string, string> | undefined]> = [
+    ['', undefined],
+    ...(session ? [[', signed in', session] as [string, Record<string, string>]] : []),
+  ];
   for (const [name, path] of Object.entries(await firstPaths())) {
-    // A shop's server has been up for a while: warm its JIT and caches as earlier visitors would have,
-    // asking for the encoding Chrome asks for (the page cache keeps one per encoding).
-    for (let warm = 0; warm < 5; warm += 1) {
-      await (await fetch(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } })).text();
+    for (const [suffix, headers] of visitors) {
+      // A shop's server has been up for a while: warm its JIT and caches as earlier visitors would
+      // have, asking for the encoding Chrome asks for (the page cache keeps one per encoding).
+      for (let warm = 0; warm < 5; warm += 1) {
+        const answer = await fetch(`${base}${path}`, {
+          headers: { 'accept-encoding': acceptEncoding, ...headers },
+        });
+        await answer.text();
+      }
+      rows.push(await measure(`${name}${suffix}`, `${pageBase}${path}`, webClient, false, headers));
     }
-    rows.push(await measure(name, `${pageBase}${path}`, webClient, false));
   }
   rows.push(await measure('empty page (floor), after', `${floorBase}/`, floorClient, true));
 } finally {
@@ -162,7 +200,9 @@ console.log(
 );
 console.log(
   `${front ? 'through an HTTPS + HTTP/2 edge (lib/h2-edge.ts)' : "over the app's own HTTP/1.1 (EDGE=none)"}; ` +
-    `median of ${runs} runs per page; the scores of every run in brackets\n`,
+    `median of ${runs} runs per page; the scores of every run in brackets` +
+    (signedIn ? "; signed in: a customer's sid cookie on every request" : '') +
+    '\n',
 );
 console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS KB | floor KB | ours KB |');
 console.log('|---|---|---|---|---|---|---|---|---|');
