@@ -41,6 +41,8 @@ const memory = createMemoryCache();
 const uncached = (key: string) => /^catalogue:(count|facets|shelf-facets):/.test(key);
 const cache: Cache = {
   get: (key) => (uncached(key) ? Promise.resolve(undefined) : memory.get(key)),
+  // In this process (so the listing's own near copy of counts is not added: service/listing-cache.ts).
+  peek: (key) => (uncached(key) ? undefined : memory.peek(key)),
   set: (key, value, ttl) => (uncached(key) ? Promise.resolve() : memory.set(key, value, ttl)),
   delete: (key) => memory.delete(key),
 };

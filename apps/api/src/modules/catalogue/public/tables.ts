@@ -17,45 +17,10 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { discountRatioOf, everydayPriceOf, salePriceOf } from './price-expressions.ts';
+import { brands, categories, createdAt, rials } from './taxonomy-tables.ts';
 
-/** Money columns are integer rials; `mode: 'number'` is safe up to 9e15 rials. */
-const rials = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-export const categories = pgTable(
-  'categories',
-  {
-    id: serial('id').primaryKey(),
-    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    /** 'branch' categories list their children's shelves; 'leaf' ones list products. */
-    type: text('type', { enum: ['branch', 'leaf'] }).notNull(),
-    logo: text('logo'),
-    position: integer('position').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('categories_parent_idx').on(t.parentId, t.position),
-    check('categories_type_check', sql`${t.type} in ('branch', 'leaf')`),
-  ],
-);
-
-export const brands = pgTable(
-  'brands',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    logo: text('logo'),
-    description: text('description'),
-    position: integer('position').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('brands_slug_idx').on(t.slug)],
-);
+export { brands, categories, searchWords } from './taxonomy-tables.ts';
 
 export type ProductFeature = { name: string; values: string[] };
 
@@ -65,6 +30,28 @@ export type ProductFeature = { name: string; values: string[] };
  * suggestion index (service/search-index.ts) reads the rows numbered past what it has applied.
  */
 export const productsSearchVersionSeq = pgSequence('products_search_version_seq');
+
+type CoverColumns = Record<
+  | 'price'
+  | 'priceByDiscount'
+  | 'specialSalePrice'
+  | 'specialSaleEndsAt'
+  | 'brandId'
+  | 'inventory'
+  | 'soldCount'
+  | 'createdAt',
+  AnyPgColumn
+>;
+
+/** What a walk of a price, discount or newest listing index reads besides its order (see products). */
+function listingCover(t: CoverColumns): AnyPgColumn[] {
+  return [t.price, t.priceByDiscount, t.specialSalePrice, t.specialSaleEndsAt, t.brandId, t.inventory];
+}
+
+/** What a walk of a special sale index reads besides its order (and a special sale listing sorts by). */
+function saleCover(t: CoverColumns): AnyPgColumn[] {
+  return [t.specialSaleEndsAt, t.price, t.specialSalePrice, t.brandId, t.inventory, t.soldCount, t.createdAt];
+}
 
 export const products = pgTable(
   'products',
@@ -162,26 +149,109 @@ export const products = pgTable(
         t.inventory,
       )
       .where(sql`${t.isActive}`),
-    // "Newest" (sort 4) in stock first: its first pages without a sort of every active product.
+    // "Newest" (sort 4) in stock first: its first pages without a sort of every active product (and
+    // what filters read, as below).
     index('products_listing_newest_idx')
-      .on(sql`(${t.inventory} > 0) desc`, sql`${t.createdAt} desc`, t.id)
+      .on(sql`(${t.inventory} > 0) desc`, sql`${t.createdAt} desc`, t.id, t.categoryId, ...listingCover(t))
       .where(sql`${t.isActive}`),
+    // The other sorts, so that every listing page walks one index in its own order and stops after
+    // the page (queries/product-list.ts): per category of the subtree, or over all products. Price
+    // and discount sorts order by the everyday price (its discount ratio), which does not depend on
+    // the time; products whose special sale runs are read apart (the sale indexes below). Brand and
+    // price filters read the trailing columns, not the rows. bench/EXPLAIN.md.
+    index('products_category_newest_idx')
+      .on(t.categoryId, sql`(${t.inventory} > 0) desc`, sql`${t.createdAt} desc`, t.id, ...listingCover(t))
+      .where(sql`${t.isActive}`),
+    index('products_category_price_idx')
+      .on(t.categoryId, sql`(${t.inventory} > 0) desc`, everydayPriceOf(t), t.id, ...listingCover(t))
+      .where(sql`${t.isActive}`),
+    index('products_category_discount_idx')
+      .on(
+        t.categoryId,
+        sql`(${t.inventory} > 0) desc`,
+        sql`${discountRatioOf(everydayPriceOf(t), t)} desc`,
+        t.id,
+        ...listingCover(t),
+      )
+      .where(sql`${t.isActive}`),
+    index('products_listing_price_idx')
+      .on(sql`(${t.inventory} > 0) desc`, everydayPriceOf(t), t.id, t.categoryId, ...listingCover(t))
+      .where(sql`${t.isActive}`),
+    index('products_listing_discount_idx')
+      .on(
+        sql`(${t.inventory} > 0) desc`,
+        sql`${discountRatioOf(everydayPriceOf(t), t)} desc`,
+        t.id,
+        t.categoryId,
+        ...listingCover(t),
+      )
+      .where(sql`${t.isActive}`),
+    // A brand's listing: its products in stock first and best-selling (its page's default order),
+    // with what the other sorts and filters read, so its few thousand entries are sorted from here.
+    index('products_brand_listing_idx')
+      .on(
+        t.brandId,
+        sql`(${t.inventory} > 0) desc`,
+        sql`${t.soldCount} desc`,
+        t.id,
+        t.price,
+        t.priceByDiscount,
+        t.specialSalePrice,
+        t.specialSaleEndsAt,
+        t.createdAt,
+        t.categoryId,
+        t.inventory,
+      )
+      .where(sql`${t.isActive}`),
+    // A brand chosen within a category (or several of each): the products of each category and brand,
+    // so both the page (sorted whole, or walked best-selling) and its count read only them.
+    index('products_category_brand_idx')
+      .on(
+        t.categoryId,
+        t.brandId,
+        sql`(${t.inventory} > 0) desc`,
+        sql`${t.soldCount} desc`,
+        t.id,
+        t.price,
+        t.priceByDiscount,
+        t.specialSalePrice,
+        t.specialSaleEndsAt,
+        t.createdAt,
+        t.inventory,
+      )
+      .where(sql`${t.isActive}`),
+    // Products with a special sale, which the price and discount sorts read apart (a walk of these
+    // skips the sales that have ended), per category of the subtree or over all products; a special
+    // sale listing sorted otherwise reads them whole.
+    index('products_category_sale_price_idx')
+      .on(t.categoryId, sql`(${t.inventory} > 0) desc`, salePriceOf(t), t.id, ...saleCover(t))
+      .where(sql`${t.isActive} and ${t.specialSalePrice} is not null`),
+    index('products_category_sale_discount_idx')
+      .on(
+        t.categoryId,
+        sql`(${t.inventory} > 0) desc`,
+        sql`${discountRatioOf(salePriceOf(t), t)} desc`,
+        t.id,
+        ...saleCover(t),
+      )
+      .where(sql`${t.isActive} and ${t.specialSalePrice} is not null`),
+    index('products_sale_price_idx')
+      .on(sql`(${t.inventory} > 0) desc`, salePriceOf(t), t.id, t.categoryId, ...saleCover(t))
+      .where(sql`${t.isActive} and ${t.specialSalePrice} is not null`),
+    index('products_sale_discount_idx')
+      .on(
+        sql`(${t.inventory} > 0) desc`,
+        sql`${discountRatioOf(salePriceOf(t), t)} desc`,
+        t.id,
+        t.categoryId,
+        ...saleCover(t),
+      )
+      .where(sql`${t.isActive} and ${t.specialSalePrice} is not null`),
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_inventory_check', sql`${t.inventory} >= 0`),
     check('products_max_count_check', sql`${t.maxCount} >= 1`),
   ],
 );
-
-/**
- * Every word of every product's search_text, with how many product texts carried it when written:
- * the vocabulary a misspelt search word is corrected against ("ماسط" → ماست). Filled by triggers on
- * `products` (migration 0003) so every writer, seed or admin, keeps it current; words of deleted
- * products stay, which only offers a correction that then finds nothing.
- */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-  products: integer('products').notNull().default(0),
-});
 
 export const bundles = pgTable('bundles', {
   id: serial('id').primaryKey(),

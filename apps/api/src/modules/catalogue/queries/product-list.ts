@@ -4,8 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import { brands, products } from '../public/tables.ts';
 import { discountRatioSql, effectivePriceSql } from '../public/effective-price.ts';
 import { inStockSql } from '../public/in-stock.ts';
-import { productCardColumns } from '../public/product-columns.ts';
+import { productCardColumns, suggestionCardColumns, type ProductCardRow } from '../public/product-columns.ts';
 import { productWhere, type ProductFilter } from './product-filter.ts';
+import { walkedListingPage } from './walked-listing.ts';
 import { correctionRankSql, wholeWordCountSql, wordStartCountSql } from './text-search.ts';
 
 /** The spec's sorts, plus relevance (a query and no sort). */
@@ -51,11 +52,33 @@ function orderOf(keys: readonly SortKey[]): SQL[] {
 }
 
 /**
- * One page of product cards. The page's ids are chosen first from `products` alone (a deferred join),
- * so sorting and skipping touch only the narrow covering listing index, not the wide rows; the cards
- * of those 16 ids are then read with their brand, in the same statement.
+ * One page of product cards. A listing narrowed by category, brand, price, special sale or stock (no
+ * text, no shelf) walks listing indexes in its order (walkedListingPage); any other is chosen by
+ * `productWhere` and sorted (sortedListingPage).
  */
-export function listProductCardPage(
+export async function listProductCardPage(
+  db: Db,
+  args: { filter: ProductFilter; sort: ListingSort; now: Date; limit: number; offset: number },
+): Promise<ProductCardRow[]> {
+  const { filter } = args;
+  const sort = args.sort === 'relevance' && !filter.text ? sortOptions.bestSelling : args.sort;
+  if (
+    sort === 'relevance' ||
+    filter.text ||
+    filter.shelfId !== undefined ||
+    filter.specialShelfId !== undefined
+  ) {
+    return sortedListingPage(db, args);
+  }
+  return walkedListingPage(db, { ...args, sort });
+}
+
+/**
+ * The page's ids are chosen first from `products` alone (a deferred join), so sorting and skipping
+ * touch only the narrow covering listing index, not the wide rows; the cards of those 16 ids are then
+ * read with their brand, in the same statement.
+ */
+export function sortedListingPage(
   db: Db,
   args: { filter: ProductFilter; sort: ListingSort; now: Date; limit: number; offset: number },
 ) {
@@ -129,23 +152,7 @@ export function listSuggestedProducts(
     .limit(suggestionPool)
     .as('pool');
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      image: products.image,
-      price: products.price,
-      priceByDiscount: products.priceByDiscount,
-      specialSalePrice: products.specialSalePrice,
-      specialSaleEndsAt: products.specialSaleEndsAt,
-      inventory: products.inventory,
-      comingSoon: products.comingSoon,
-      volume: products.volume,
-      unit: products.unit,
-      brandId: brands.id,
-      brandName: brands.name,
-      brandSlug: brands.slug,
-    })
+    .select({ ...suggestionCardColumns, inventory: products.inventory })
     .from(pool)
     .innerJoin(products, eq(products.id, pool.poolId))
     .innerJoin(brands, eq(brands.id, products.brandId))
