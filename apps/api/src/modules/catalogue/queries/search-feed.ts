@@ -1,6 +1,7 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
+import { suggestionCardColumns } from '../public/product-columns.ts';
 import { brands, products } from '../public/tables.ts';
 
 /**
@@ -9,25 +10,12 @@ import { brands, products } from '../public/tables.ts';
  * brand's must be in the list of migration 0024's trigger, or its changes would not reach the index.
  */
 const feedColumns = {
-  id: products.id,
+  ...suggestionCardColumns,
   searchText: products.searchText,
   isActive: products.isActive,
   inStock: sql<boolean>`${products.inventory} > 0`,
   soldCount: products.soldCount,
   version: products.searchVersion,
-  name: products.name,
-  slug: products.slug,
-  image: products.image,
-  price: products.price,
-  priceByDiscount: products.priceByDiscount,
-  specialSalePrice: products.specialSalePrice,
-  specialSaleEndsAt: products.specialSaleEndsAt,
-  comingSoon: products.comingSoon,
-  volume: products.volume,
-  unit: products.unit,
-  brandId: brands.id,
-  brandName: brands.name,
-  brandSlug: brands.slug,
 };
 
 export type IndexedProductRow = Awaited<ReturnType<typeof listIndexedProducts>>[number];

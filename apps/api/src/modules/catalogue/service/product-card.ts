@@ -3,13 +3,25 @@ import { ratingSummaryOf } from '@shop/domain/catalogue/rating-summary';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
 import type { ProductCardRow } from '../public/product-columns.ts';
 
-export function toProductCard(row: ProductCardRow, now: Date): ProductCard {
+type NamedRow = Pick<
+  ProductCardRow,
+  'id' | 'name' | 'slug' | 'image' | 'brandId' | 'brandName' | 'brandSlug'
+>;
+
+/** What every product card and suggestion shows first: the product's name, address, picture, brand. */
+export function productIdentity(row: NamedRow) {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     image: row.image,
     brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug },
+  };
+}
+
+export function toProductCard(row: ProductCardRow, now: Date): ProductCard {
+  return {
+    ...productIdentity(row),
     category_id: row.categoryId,
     ...priceProduct(row, now),
     available: row.inventory > 0,

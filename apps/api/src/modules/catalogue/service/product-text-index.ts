@@ -1,5 +1,6 @@
 import { onlyShortWords, type TextMatch } from '../queries/text-search.ts';
-import { RankedSlots } from './ranked-slots.ts';
+import { mergeByRank, RankedSlots, SlotStamps } from './ranked-slots.ts';
+import { pageByRelevance } from './suggestion-relevance.ts';
 
 /** What the index keeps of an active product: its search text and the keys of the suggestion order. */
 export type IndexedProduct = { id: number; searchText: string; inStock: boolean; soldCount: number };
@@ -44,8 +45,7 @@ export class ProductTextIndex {
   private sortedWords: string[] | null = null;
   /** Every product in pool order. */
   private readonly order: RankedSlots;
-  private readonly markArrays: [Uint32Array, Uint32Array] = [new Uint32Array(0), new Uint32Array(0)];
-  private readonly lastStamp: [number, number] = [0, 0];
+  private readonly slotStamps: [SlotStamps, SlotStamps] = [new SlotStamps(), new SlotStamps()];
   private wordBits = new Uint8Array(0);
   /** ranks(): null after any change to the order. */
   private rankOf: Int32Array | null = null;
@@ -114,28 +114,8 @@ export class ProductTextIndex {
    */
   suggest(match: TextMatch, args: { poolSize: number; offset: number; limit: number }): number[] {
     const pool = this.firstMatches(match, args.poolSize);
-    const end = args.offset + args.limit;
-    // The pool is in (in stock, sales, id) order, which is also relevance's order among products of
-    // equal keys: once `end` products have the best keys any product here could have, they are the
-    // answer, and the rest of the pool need not be ranked (a word typed whole, a prefix: most keystrokes).
-    const best = this.bestPossible(match);
-    const keyed: RelevanceKeys[] = [];
-    const atBest: RelevanceKeys[] = [];
-    for (const slot of pool) {
-      const keys = relevanceKeys(this.entries[slot] as Entry, match);
-      keyed.push(keys);
-      if (
-        keys.entry.inStock &&
-        keys.correctionRank === 0 &&
-        keys.whole === best.whole &&
-        keys.start === best.start
-      ) {
-        atBest.push(keys);
-        if (atBest.length === end) return atBest.slice(args.offset).map((found) => found.entry.id);
-      }
-    }
-    keyed.sort(compareRelevance);
-    return keyed.slice(args.offset, end).map((keys) => keys.entry.id);
+    const products = pool.map((slot) => this.entries[slot] as Entry);
+    return pageByRelevance(products, match, this.bestPossible(match), args);
   }
 
   /**
@@ -271,44 +251,10 @@ export class ProductTextIndex {
       }
       return first;
     }
-    // A binary heap of the lists by the rank of their next slot: each product taken costs log k.
-    const rank = this.ranks();
-    const heads = new Int32Array(lists.length);
-    const headRank = (l: number): number =>
-      rank[(lists[l] as Int32Array)[heads[l] as number] as number] as number;
-    const heap: number[] = [];
-    const siftDown = (from: number): void => {
-      let at = from;
-      for (;;) {
-        const left = 2 * at + 1;
-        if (left >= heap.length) return;
-        const right = left + 1;
-        const child =
-          right < heap.length && headRank(heap[right] as number) < headRank(heap[left] as number)
-            ? right
-            : left;
-        if (headRank(heap[child] as number) >= headRank(heap[at] as number)) return;
-        [heap[at], heap[child]] = [heap[child] as number, heap[at] as number];
-        at = child;
-      }
-    };
-    for (let l = 0; l < lists.length; l += 1) if ((lists[l] as Int32Array).length > 0) heap.push(l);
-    for (let at = (heap.length >> 1) - 1; at >= 0; at -= 1) siftDown(at);
-    let previous = -1;
-    while (first.length < size && heap.length > 0) {
-      const l = heap[0] as number;
-      const slot = (lists[l] as Int32Array)[heads[l] as number] as number;
-      heads[l] = (heads[l] as number) + 1;
-      if ((heads[l] as number) >= (lists[l] as Int32Array).length) {
-        heap[0] = heap[heap.length - 1] as number;
-        heap.pop();
-      }
-      siftDown(0);
-      // A product carrying two of the words (شیر and شیرین) comes out of both lists in a row.
-      if (slot === previous) continue;
-      previous = slot;
+    mergeByRank(lists, this.ranks(), (slot) => {
       if (plan.others(slot)) first.push(slot);
-    }
+      return first.length < size;
+    });
     return first;
   }
 
@@ -337,18 +283,9 @@ export class ProductTextIndex {
     return first;
   }
 
-  /**
-   * One of two arrays of marks, one per slot, and a new stamp: a slot is marked when it holds the
-   * stamp, so nothing need be cleared between uses. Two, for a use inside another (correctionCounts).
-   */
+  /** A new stamp of one of two sets of marks, sized to the slots: two, for a use inside another. */
   private stamps(which: 0 | 1): { marks: Uint32Array; stamp: number } {
-    const marks = this.markArrays[which];
-    if (marks.length < this.entries.length || this.lastStamp[which] === 0xffffffff) {
-      this.markArrays[which] = new Uint32Array(this.entries.length * 2);
-      this.lastStamp[which] = 0;
-    }
-    this.lastStamp[which] += 1;
-    return { marks: this.markArrays[which], stamp: this.lastStamp[which] };
+    return this.slotStamps[which].next(this.entries.length);
   }
 
   /** A byte per slot, one bit per other word of a query being matched; all clear between queries. */
@@ -440,35 +377,6 @@ function wordsOf(searchText: string): string[] {
 function termMatches(text: string, term: string, startsOnly: boolean): boolean {
   if (!startsOnly) return text.includes(term);
   return text.startsWith(term) || text.includes(` ${term}`);
-}
-
-type RelevanceKeys = { entry: Entry; correctionRank: number; whole: number; start: number };
-
-/** text-search.ts's correctionRankSql, wholeWordCountSql and wordStartCountSql on one product. */
-function relevanceKeys(entry: Entry, match: TextMatch): RelevanceKeys {
-  let correctionRank = 0;
-  let whole = 0;
-  let start = 0;
-  for (const word of match.words) {
-    if (word.terms.length > 1) {
-      const at = word.terms.findIndex((term) => entry.searchText.includes(term));
-      correctionRank += at < 0 ? word.terms.length : at;
-    }
-    if (word.terms.some((term) => entry.words.includes(term))) whole += 1;
-    if (word.terms.some((term) => entry.words.some((carried) => carried.startsWith(term)))) start += 1;
-  }
-  return { entry, correctionRank, whole, start };
-}
-
-function compareRelevance(a: RelevanceKeys, b: RelevanceKeys): number {
-  return (
-    Number(b.entry.inStock) - Number(a.entry.inStock) ||
-    a.correctionRank - b.correctionRank ||
-    b.whole - a.whole ||
-    b.start - a.start ||
-    b.entry.soldCount - a.entry.soldCount ||
-    a.entry.id - b.entry.id
-  );
 }
 
 /** The first index of `sorted` whose word is not before `term`. */

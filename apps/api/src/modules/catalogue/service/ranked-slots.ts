@@ -63,3 +63,68 @@ export class RankedSlots {
     this.slots = grown;
   }
 }
+
+/**
+ * Visits the slots of `lists` (each sorted by `rank`) in rank order, each once, until `visit` returns
+ * false: a binary heap of the lists by the rank of their next slot, so each slot costs log k. A slot in
+ * two lists (a product carrying شیر and شیرین) comes out of both in a row and is visited once.
+ */
+export function mergeByRank(
+  lists: readonly Int32Array[],
+  rank: Int32Array,
+  visit: (slot: number) => boolean,
+): void {
+  const heads = new Int32Array(lists.length);
+  const headRank = (l: number): number =>
+    rank[(lists[l] as Int32Array)[heads[l] as number] as number] as number;
+  const heap: number[] = [];
+  const siftDown = (from: number): void => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= heap.length) return;
+      const right = left + 1;
+      const child =
+        right < heap.length && headRank(heap[right] as number) < headRank(heap[left] as number)
+          ? right
+          : left;
+      if (headRank(heap[child] as number) >= headRank(heap[at] as number)) return;
+      [heap[at], heap[child]] = [heap[child] as number, heap[at] as number];
+      at = child;
+    }
+  };
+  for (let l = 0; l < lists.length; l += 1) if ((lists[l] as Int32Array).length > 0) heap.push(l);
+  for (let at = (heap.length >> 1) - 1; at >= 0; at -= 1) siftDown(at);
+  let previous = -1;
+  while (heap.length > 0) {
+    const l = heap[0] as number;
+    const slot = (lists[l] as Int32Array)[heads[l] as number] as number;
+    heads[l] = (heads[l] as number) + 1;
+    if ((heads[l] as number) >= (lists[l] as Int32Array).length) {
+      heap[0] = heap[heap.length - 1] as number;
+      heap.pop();
+    }
+    siftDown(0);
+    if (slot === previous) continue;
+    previous = slot;
+    if (!visit(slot)) return;
+  }
+}
+
+/**
+ * A mark per slot, and a new stamp on each use: a slot is marked when it holds the stamp, so nothing
+ * need be cleared between uses.
+ */
+export class SlotStamps {
+  private marks = new Uint32Array(0);
+  private stamp = 0;
+
+  next(slots: number): { marks: Uint32Array; stamp: number } {
+    if (this.marks.length < slots || this.stamp === 0xffffffff) {
+      this.marks = new Uint32Array(slots * 2);
+      this.stamp = 0;
+    }
+    this.stamp += 1;
+    return { marks: this.marks, stamp: this.stamp };
+  }
+}

@@ -70,6 +70,23 @@ async function referenceSuggest(q: string, page: number) {
   return { ...result, correctedQuery, correctedBecause };
 }
 
+/**
+ * Both answers to `q`, asked one after the other. On PostgreSQL other test files change stock in the
+ * same catalogue meanwhile (the dev stock route's tests), so a pair that differs is asked again: a
+ * real difference persists, a stock change between the two answers does not.
+ */
+async function bothAnswers(q: string) {
+  let pair = { expected: await referenceSuggest(q, 1), actual: await indexSuggest(q, 1) };
+  for (
+    let again = 0;
+    again < 2 && JSON.stringify(pair.actual) !== JSON.stringify(pair.expected);
+    again += 1
+  ) {
+    pair = { expected: await referenceSuggest(q, 1), actual: await indexSuggest(q, 1) };
+  }
+  return pair;
+}
+
 async function indexSuggest(q: string, page: number) {
   const { suggestions, correctedQuery, correctedBecause } = await suggest({ q, page });
   return {
@@ -128,7 +145,7 @@ describe('suggestions from the index of product texts', () => {
     let withProducts = 0;
     let corrected = 0;
     for (const q of queries) {
-      const [expected, actual] = await Promise.all([referenceSuggest(q, 1), indexSuggest(q, 1)]);
+      const { expected, actual } = await bothAnswers(q);
       if (JSON.stringify(actual) !== JSON.stringify(expected)) {
         differences.push(`${q}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`);
       }

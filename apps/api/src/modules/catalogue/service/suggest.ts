@@ -6,6 +6,7 @@ import type { Suggestions } from '@shop/domain/catalogue/schemas';
 import { normalizeSearchText } from '@shop/domain/search-text';
 import type { TextMatch } from '../queries/text-search.ts';
 import type { CatalogueContext } from './context.ts';
+import { productIdentity } from './product-card.ts';
 import type { SearchIndexState, SuggestionCard } from './search-index.ts';
 import { searchWithFallbacks, type Lexicon, type TextSearchOutcome } from './text-fallbacks.ts';
 
@@ -89,11 +90,7 @@ export async function suggest(
 
 function suggestedProduct(row: SuggestionCard, now: Date): Suggestions['products'][number] {
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: row.image,
-    brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug },
+    ...productIdentity(row),
     price: row.price,
     price_by_discount: priceProduct(row, now).price_by_discount,
     available: row.inStock,
