@@ -49,7 +49,7 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('is kept a few seconds for guests, never for a signed-in customer', async ({
+  test('is kept a few seconds for guests, and apart for signed-in customers; a customer’s own page never', async ({
     playwright,
     baseURL,
   }) => {
@@ -66,11 +66,20 @@ test.describe('home page', () => {
     expect(second.headers()['link']).toMatch(/^<\/assets\/vazirmatn-[\w-]+\.woff2>; rel=preload; as=font/);
     // Searches vary without end and are not kept.
     expect((await guest.get('/search?q=شیر')).headers()['x-cache']).toBeUndefined();
+    // A session cookie gets the copy every customer shares (decision 071): drawn without the session,
+    // marked for the browser to ask who is signed in, kept apart from the guests' one.
     const customer = await playwright.request.newContext({
       baseURL: baseURL!,
       extraHTTPHeaders: { cookie: 'sid=not-a-real-session' },
     });
-    expect((await customer.get('/brands')).headers()['x-cache']).toBeUndefined();
+    await customer.get('/brands');
+    const shared = await customer.get('/brands');
+    expect(shared.headers()['x-cache']).toBe('hit');
+    expect(await shared.text()).toContain('data-user-withheld');
+    expect(await second.text()).not.toContain('data-user-withheld');
+    // The basket page is the customer's own: drawn for them every time, never kept.
+    expect((await customer.get('/cart')).headers()['x-cache']).toBeUndefined();
+    expect((await customer.get('/cart')).headers()['x-cache']).toBeUndefined();
     await Promise.all([guest.dispose(), customer.dispose()]);
   });
 

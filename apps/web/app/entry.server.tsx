@@ -11,6 +11,7 @@ export { apiTransportContext } from './shared/api/server-context.ts';
 export { cspNonceContext } from './csp-nonce.ts';
 export { mapTilesContext } from './shared/map-tiles-context.ts';
 export { liveChatContext } from './shared/live-chat-context.ts';
+export { sessionWithheldContext } from './shared/session/session-withheld.ts';
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +54,8 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // HTML is never cached: prices and stock change; hashed assets carry the long cache instead.
-          responseHeaders.set('Cache-Control', 'no-cache');
+          // A page drawn for a customer keeps the root's `private, no-store` (it used to be overwritten).
+          if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-cache');
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

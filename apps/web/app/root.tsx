@@ -33,8 +33,11 @@ import { BasketRoot } from './features/basket/components/basket-root.tsx';
 import { HeldForYou } from './features/basket/components/held-for-you.tsx';
 import { WaitlistButton, WholesaleButton } from './features/engagement/components/engagement-buttons.tsx';
 import { currentUserOf } from './features/auth/api/current-user.ts';
+import { askWhoIsSignedIn, isUserWithheldHere } from './features/auth/api/ask-who-is-signed-in.ts';
+import { useAskWhoIsSignedIn } from './features/auth/hooks/use-ask-who-is-signed-in.ts';
 import { useRememberReferral } from './features/auth/hooks/use-remember-referral.ts';
-import { useCurrentUser } from './shared/session/session-store.ts';
+import { useSessionUser } from './shared/session/session-store.ts';
+import { sessionWithheldContext } from './shared/session/session-withheld.ts';
 import { keepZodFromEval, useNonce } from './csp-nonce.ts';
 import { fa } from './shared/i18n/fa.ts';
 // The stylesheets go inside the HTML's <head> rather than behind a <link>: a phone on a slow network
@@ -62,15 +65,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
     api.call(content.siteConfig).then((envelope) => envelope.data),
     // The header's customer (GET /profile only when a session cookie came); a failure shows a guest.
+    // A public page is drawn without the cookie (decision 071): nobody here, and the browser asks.
     currentUserOf(context, request).catch(() => null),
   ]);
+  const isUserWithheld = context.get(sessionWithheldContext);
   // A page holding a customer's details must never be kept by a shared cache.
   const headers = user ? { 'cache-control': 'private, no-store', vary: 'cookie' } : undefined;
   return data(
-    { categories, origin: config.public_url, user, liveChat: context.get(liveChatContext) },
+    { categories, origin: config.public_url, user, isUserWithheld, liveChat: context.get(liveChatContext) },
     headers ? { headers } : undefined,
   );
 }
+
+// On a page drawn for everyone, who is signed in is asked while the page hydrates, not after it.
+if (isUserWithheldHere()) void askWhoIsSignedIn();
 
 // The font's preload also goes in the response's headers, where a reverse proxy or CDN that sends
 // 103 Early Hints (nginx, Cloudflare) picks it up: the phone then fetches the font while the page is
@@ -100,10 +108,13 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const user = useCurrentUser(root?.user ?? null);
+  const { user, isKnown } = useSessionUser();
+  const isUserWithheld = root?.isUserWithheld === true;
+  useAskWhoIsSignedIn(isUserWithheld);
   const nonce = useNonce();
   return (
-    <html lang="fa" dir="rtl">
+    // The mark lets the first script ask who is signed in before React starts (decision 071).
+    <html lang="fa" dir="rtl" data-user-withheld={isUserWithheld ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -121,7 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {/* The page's chrome comes from its layout route (routes/layouts); the basket and toasts
             live here, so they survive moving between layouts. */}
-        <BasketRoot user={user}>
+        <BasketRoot user={user} isUserKnown={isKnown}>
           <BasketButtonProvider value={renderBasketButton}>
             <EngagementButtonsProvider value={engagementButtons}>
               <ReviewsProvider value={renderReviews}>{children}</ReviewsProvider>

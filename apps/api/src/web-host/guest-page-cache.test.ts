@@ -1,29 +1,23 @@
-import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isGuestPageRead, isStorablePage, packPage, pageKey, unpackPage } from './guest-page-cache.ts';
+import { isKeptPageRead, isStorablePage, packPage, pageKey, unpackPage } from './guest-page-cache.ts';
 
-const request = (fields: { method?: string; url: string; cookie?: string; authorization?: string }) =>
-  ({
-    method: fields.method ?? 'GET',
-    url: fields.url,
-    headers: {
-      ...(fields.cookie ? { cookie: fields.cookie } : {}),
-      ...(fields.authorization ? { authorization: fields.authorization } : {}),
-    },
-  }) as unknown as FastifyRequest;
+const read = (url: string, method = 'GET') => ({ method, url });
 
 describe('the guest page cache', () => {
-  it('keeps only a guest’s plain GET of an address without a query string', () => {
-    expect(isGuestPageRead(request({ url: '/' }))).toBe(true);
-    expect(isGuestPageRead(request({ url: '/products/12/x', cookie: 'theme=dark' }))).toBe(true);
-    expect(isGuestPageRead(request({ url: '/search?q=شیر' }))).toBe(false);
-    expect(isGuestPageRead(request({ url: '/', cookie: 'a=1; sid=token' }))).toBe(false);
-    expect(isGuestPageRead(request({ url: '/', authorization: 'Bearer token' }))).toBe(false);
-    expect(isGuestPageRead(request({ method: 'POST', url: '/login' }))).toBe(false);
+  it('keeps only plain GETs of addresses without a query string, never a customer’s own page', () => {
+    expect(isKeptPageRead(read('/'), 'guest')).toBe(true);
+    expect(isKeptPageRead(read('/products/12/x'), 'everyone')).toBe(true);
+    expect(isKeptPageRead(read('/search?q=شیر'), 'guest')).toBe(false);
+    expect(isKeptPageRead(read('/search?q=شیر'), 'everyone')).toBe(false);
+    expect(isKeptPageRead(read('/cart'), 'customer')).toBe(false);
+    expect(isKeptPageRead(read('/login', 'POST'), 'guest')).toBe(false);
+    expect(isKeptPageRead(read('/', 'HEAD'), 'guest')).toBe(false);
   });
 
-  it('keys each address once per content encoding', () => {
-    expect(pageKey(request({ url: '/brands' }), 'br')).not.toBe(pageKey(request({ url: '/brands' }), 'gzip'));
+  it('keys each address once per content encoding and once per audience', () => {
+    expect(pageKey('/brands', 'br', 'guest')).not.toBe(pageKey('/brands', 'gzip', 'guest'));
+    // A customer's copy carries the mark that makes the browser ask who is signed in; a guest's does not.
+    expect(pageKey('/brands', 'br', 'guest')).not.toBe(pageKey('/brands', 'br', 'everyone'));
   });
 
   it('stores only 200 pages and navigation data that set no cookie', () => {
@@ -39,6 +33,9 @@ describe('the guest page cache', () => {
     expect(
       isStorablePage(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })),
     ).toBe(false);
+    // A page drawn for a customer says so (root.tsx); whatever the request looked like, it is not kept.
+    const drawnForSomeone = { ...html, 'cache-control': 'private, no-store' };
+    expect(isStorablePage(new Response('<html>', { status: 200, headers: drawnForSomeone }))).toBe(false);
   });
 
   it('packs status, the resendable headers and the bytes into one buffer and back', () => {

@@ -1,14 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import type { Cache } from '../adapters/cache/port.ts';
+import type { PageAudience } from './page-audience.ts';
 
 /**
- * Whole pages for visitors who are not signed in, kept a few seconds (the API's micro-cache, for
- * HTML): a guest's home, listing or product page is the same for everyone, and rendering the home
- * page costs tens of milliseconds of CPU that a hundred visitors a second would otherwise each pay.
+ * Whole pages as a guest sees them, kept a few seconds (the API's micro-cache, for HTML): a guest's
+ * home, listing or product page is the same for everyone, and rendering a page costs milliseconds of
+ * CPU that a hundred visitors a second would otherwise each pay. Signed-in customers share them too
+ * on public pages (decision 071): such a page is rendered without their session (page-audience.ts),
+ * so what is kept holds nothing of anyone's; one copy for guests and one, marked for the browser to
+ * ask who is signed in, for every customer. The customer's own pages are never kept.
  * Only addresses without a query string (searches and filtered lists vary without end) and only
- * answers that are 200, set no cookie and are HTML or React Router's navigation data are kept,
- * one copy per content encoding. Prices and stock may show `ttlSeconds` late, as in the API's
- * cache; the basket and checkout re-check them.
+ * answers that are 200, set no cookie, are not private and are HTML or React Router's navigation
+ * data are kept, one copy per content encoding. Prices and stock may show `ttlSeconds` late, as in
+ * the API's cache; the basket and checkout re-check them.
  */
 export type GuestPageCache = { cache: Cache; ttlSeconds: number };
 
@@ -25,20 +28,25 @@ const keptHeaders = [
   'content-security-policy',
 ] as const;
 
-export function isGuestPageRead(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' || request.url.includes('?')) return false;
-  if (request.headers.authorization) return false;
-  return !/(?:^|;\s*)sid=/.test(request.headers.cookie ?? '');
+/** A read the cache may answer and keep: a GET of an address without a query string, not a customer's own. */
+export function isKeptPageRead(request: { method: string; url: string }, audience: PageAudience): boolean {
+  return request.method === 'GET' && !request.url.includes('?') && audience !== 'customer';
 }
 
-export function pageKey(request: FastifyRequest, encoding: string): string {
-  return `page:${encoding}:${request.url}`;
+export function pageKey(url: string, encoding: string, audience: 'guest' | 'everyone'): string {
+  return `page:${encoding}:${audience}:${url}`;
 }
 
 export function isStorablePage(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
+  // A page that says it is private (root.tsx marks any page drawn for a customer) is never kept,
+  // whatever the request looked like.
+  const isPrivate = /private|no-store/.test(response.headers.get('cache-control') ?? '');
   return (
-    response.status === 200 && !response.headers.has('set-cookie') && /text\/html|text\/x-script/.test(type)
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    !isPrivate &&
+    /text\/html|text\/x-script/.test(type)
   );
 }
 

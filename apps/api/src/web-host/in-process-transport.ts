@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiTransport } from '@shop/domain/api/transport';
 import { queryEntries } from '@shop/domain/api/transport';
 import { inProcessHeader } from '../app.ts';
+import { sessionHeaders } from './page-audience.ts';
 
 /** Headers of the page request that the API must see as the customer's own. */
 const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-agent'] as const;
@@ -9,9 +10,15 @@ const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-ag
 /**
  * Lets server-side loaders call the API inside this process with `app.inject`: the full
  * Fastify pipeline (validation, envelope, auth) without an HTTP round trip to itself. It implements
- * the domain's ApiTransport, the one the web's client calls.
+ * the domain's ApiTransport, the one the web's client calls. A page rendered for everyone
+ * (`withoutSession`, decision 071) calls it as a guest: the API cannot answer as the customer, and
+ * its public answers come from the micro-cache that a session would bypass.
  */
-export function createInProcessTransport(app: FastifyInstance, page: FastifyRequest): ApiTransport {
+export function createInProcessTransport(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  { withoutSession = false }: { withoutSession?: boolean } = {},
+): ApiTransport {
   const headers: Record<string, string> = {
     'x-request-id': page.id,
     [inProcessHeader]: '1',
@@ -20,6 +27,7 @@ export function createInProcessTransport(app: FastifyInstance, page: FastifyRequ
     const value = page.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  if (withoutSession) for (const name of sessionHeaders) delete headers[name];
   return {
     async request({ method, path, query, body, idempotencyKey }) {
       const response = await app.inject({

@@ -13,13 +13,14 @@ import {
   type ServerBuild,
 } from 'react-router';
 import {
-  isGuestPageRead,
+  isKeptPageRead,
   isStorablePage,
   packPage,
   pageKey,
   unpackPage,
   type GuestPageCache,
 } from './guest-page-cache.ts';
+import { pageAudience, publicPageMatcher, sessionHeaders, type PageAudience } from './page-audience.ts';
 import { readOrMiss, storeInBackground } from '../adapters/cache/port.ts';
 import { tileImageSource } from '@shop/domain/account/map-tiles';
 import { inlineScriptHashes, newNonce, pagePolicy, type PolicyOptions } from './content-security-policy.ts';
@@ -34,6 +35,7 @@ type WebBuild = ServerBuild & {
       cspNonceContext?: RouterContext<string>;
       mapTilesContext?: RouterContext<MapTiles | null>;
       liveChatContext?: RouterContext<string | null>;
+      sessionWithheldContext?: RouterContext<boolean>;
     };
   };
 };
@@ -74,8 +76,15 @@ export async function registerPageRoutes(
         reply.header('allow', [...pageMethods].join(', '));
         throw new DomainError('METHOD_NOT_ALLOWED');
       }
-      const cacheable = pageCache !== undefined && pageCache.ttlSeconds > 0 && isGuestPageRead(request);
-      const key = pageKey(request, encodingFor(request) ?? 'identity');
+      const build = (await loadBuild()) as WebBuild;
+      const audience = audienceOf(request, build);
+      const cacheable =
+        pageCache !== undefined && pageCache.ttlSeconds > 0 && isKeptPageRead(request, audience);
+      const key = pageKey(
+        request.url,
+        encodingFor(request) ?? 'identity',
+        audience === 'everyone' ? 'everyone' : 'guest',
+      );
       if (cacheable) {
         const hit = await readOrMiss<Buffer>(pageCache.cache, key, (error) =>
           request.log.warn({ err: error }, 'guest page cache: read failed'),
@@ -88,11 +97,14 @@ export async function registerPageRoutes(
           return;
         }
       }
-      const build = (await loadBuild()) as WebBuild;
       const contextKey = build.entry.module.apiTransportContext;
       if (!contextKey) throw new Error('The web build does not export apiTransportContext from entry.server');
+      // A page for everyone is drawn as a guest's; the mark tells the browser to ask who it is.
+      const withoutSession = audience === 'everyone';
       const context = new RouterContextProvider();
-      context.set(contextKey, createInProcessTransport(app, request));
+      context.set(contextKey, createInProcessTransport(app, request, { withoutSession }));
+      const withheldKey = build.entry.module.sessionWithheldContext;
+      if (withoutSession && withheldKey) context.set(withheldKey, true);
       // A fresh nonce for this page's inline scripts (issue 16). Vite's development server injects
       // scripts of its own, so development pages go without a policy.
       const nonce = mode === 'production' ? newNonce() : undefined;
@@ -101,8 +113,9 @@ export async function registerPageRoutes(
       if (build.entry.module.liveChatContext) {
         context.set(build.entry.module.liveChatContext, liveChat?.scriptUrl ?? null);
       }
-      const response = await createRequestHandler(build, mode)(
-        createRequest(request.raw, reply.raw),
+      const pageRequest = createRequest(request.raw, reply.raw);
+      const response = await handlerFor(build, mode)(
+        withoutSession ? requestWithoutSession(pageRequest) : pageRequest,
         context,
       );
       if (nonce) response.headers.set('content-security-policy', pagePolicy({ nonce }, policyOptions));
@@ -124,6 +137,37 @@ export async function registerPageRoutes(
       await sendResponse(reply.raw, compressHtml(request, response));
     });
   });
+}
+
+/**
+ * Whom this request's page is drawn for (page-audience.ts). A build that cannot be told that a
+ * session was withheld (no `sessionWithheldContext`) draws every signed-in page for its customer.
+ */
+function audienceOf(request: FastifyRequest, build: WebBuild): PageAudience {
+  const canWithhold = build.entry.module.sessionWithheldContext !== undefined;
+  return pageAudience(request, canWithhold ? publicPageMatcher(build.routes) : () => false);
+}
+
+/** The page's request as a guest's: the same address and headers, without the cookie and the bearer token. */
+function requestWithoutSession(request: Request): Request {
+  const headers = new Headers(request.headers);
+  for (const name of sessionHeaders) headers.delete(name);
+  return new Request(request, { headers });
+}
+
+/**
+ * One React Router handler per build. Making one is not free: its first request derives the route
+ * tables and the static handler from the build, which a handler made per request paid every time
+ * (about a tenth of a listing page's render, measured for decision 071).
+ */
+const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+function handlerFor(build: ServerBuild, mode: 'production' | 'development') {
+  let handler = handlers.get(build);
+  if (!handler) {
+    handler = createRequestHandler(build, mode);
+    handlers.set(build, handler);
+  }
+  return handler;
 }
 
 /**

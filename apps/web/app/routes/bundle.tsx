@@ -10,6 +10,10 @@ import { paths } from '../shared/paths.ts';
 import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
 import { RecordVisit } from '../features/engagement/components/record-visit.tsx';
+import { publicPage } from '../shared/public-page.ts';
+
+/** The same for everyone who asks: drawn without the session and shared (decision 071). */
+export const handle = publicPage;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const bundle = await findBundle(serverApi(context), requireIdParam(params.id));

@@ -9,6 +9,10 @@ import { faListing } from '../shared/i18n/fa-listing.ts';
 import { paths } from '../shared/paths.ts';
 import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
+import { publicPage } from '../shared/public-page.ts';
+
+/** The same for everyone who asks: drawn without the session and shared (decision 071). */
+export const handle = publicPage;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireIdParam(params.id);

@@ -14,6 +14,10 @@ import { paths } from '../shared/paths.ts';
 import { redirectToCanonical, requireIdParam } from '../shared/seo/canonical.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
 import { ListingErrorBoundary, listingErrorMeta } from '../features/listing/missing-shelf.tsx';
+import { publicPage } from '../shared/public-page.ts';
+
+/** The same for everyone who asks: drawn without the session and shared (decision 071). */
+export const handle = publicPage;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = requireIdParam(params.id);

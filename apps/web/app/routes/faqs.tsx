@@ -6,6 +6,10 @@ import { faSitePages } from '../shared/i18n/fa-site-pages.ts';
 import { paths } from '../shared/paths.ts';
 import { pageMeta, siteOrigin } from '../shared/seo/meta.ts';
 import { breadcrumbJsonLd, faqJsonLd } from '../shared/seo/structured-data.ts';
+import { publicPage } from '../shared/public-page.ts';
+
+/** The same for everyone who asks: drawn without the session and shared (decision 071). */
+export const handle = publicPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return getFaq(serverApi(context));

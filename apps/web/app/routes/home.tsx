@@ -10,6 +10,10 @@ import { fa } from '../shared/i18n/fa.ts';
 import { paths } from '../shared/paths.ts';
 import { pageMeta, siteOrigin } from '../shared/seo/meta.ts';
 import { organizationJsonLd } from '../shared/seo/structured-data.ts';
+import { publicPage } from '../shared/public-page.ts';
+
+/** The same for everyone who asks: drawn without the session and shared (decision 071). */
+export const handle = publicPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const slots = await getHome(serverApi(context));

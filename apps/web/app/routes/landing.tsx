@@ -8,6 +8,10 @@ import { paths } from '../shared/paths.ts';
 import { pageMeta, siteOrigin } from '../shared/seo/meta.ts';
 import { breadcrumbJsonLd } from '../shared/seo/structured-data.ts';
 import { NotFoundBoundary, notFoundMeta } from '../shared/ui/not-found-message.tsx';
+import { publicPage } from '../shared/public-page.ts';
+
+/** The same for everyone who asks: drawn without the session and shared (decision 071). */
+export const handle = publicPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const landing = await findLanding(serverApi(context), params.slug);

@@ -9,6 +9,10 @@ import { loadListingFor } from '../features/listing/load-listing.ts';
 import { suggestedQuery } from '../features/listing/suggested-query.ts';
 import { fa } from '../shared/i18n/fa.ts';
 import { paths } from '../shared/paths.ts';
+import { publicPage } from '../shared/public-page.ts';
+
+/** The same for everyone who asks: drawn without the session and shared (decision 071). */
+export const handle = publicPage;
 
 /**
  * Any path nobody claims shows the search page (the spec) with a real 404 status, so crawlers drop

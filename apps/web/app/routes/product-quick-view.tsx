@@ -11,6 +11,10 @@ import { faProduct } from '../shared/i18n/fa-product.ts';
 import { paths } from '../shared/paths.ts';
 import { requireIdParam } from '../shared/seo/canonical.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
+import { publicPage } from '../shared/public-page.ts';
+
+/** The same for everyone who asks: drawn without the session and shared (decision 071). */
+export const handle = publicPage;
 
 /**
  * /product/{id} opened directly: a reload of the in-place quick view, or a shared link. The product

@@ -10,6 +10,10 @@ import { faListing } from '../shared/i18n/fa-listing.ts';
 import { paths } from '../shared/paths.ts';
 import { siteOrigin } from '../shared/seo/meta.ts';
 import { ListingErrorBoundary, listingErrorMeta } from '../features/listing/missing-shelf.tsx';
+import { publicPage } from '../shared/public-page.ts';
+
+/** The same for everyone who asks: drawn without the session and shared (decision 071). */
+export const handle = publicPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(serverApi(context), { kind: 'search' }, new URL(request.url));

@@ -31,7 +31,7 @@ export default function AccountLayout() {
  */
 export function useAccountUser(): User {
   const data = useRouteLoaderData<typeof loader>('routes/layouts/account');
-  const learned = useCurrentUser(data?.user ?? null);
+  const learned = useCurrentUser();
   if (!data) throw new Error('useAccountUser: not inside the account layout');
   return learned ?? data.user;
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import type { User } from '@shop/domain/identity/schemas';
 import { AccountMenu } from '../../features/auth/components/account-menu.tsx';
 import { BasketButton } from '../../features/basket/components/basket-button.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
@@ -10,9 +9,9 @@ import { MobileBottomBar } from '../../shared/layout/mobile-bottom-bar.tsx';
 import { SiteFooter } from '../../shared/layout/site-footer.tsx';
 import { SiteHeader, searchInputId } from '../../shared/layout/site-header.tsx';
 import { paths } from '../../shared/paths.ts';
-import { useCurrentUser } from '../../shared/session/session-store.ts';
+import { useSessionUser } from '../../shared/session/session-store.ts';
 
-type RootData = { categories: MenuCategory[]; user: User | null };
+type RootData = { categories: MenuCategory[] };
 
 /**
  * The page around a route, in one of two kinds. `full` is the shop's: header, footer, the phone's
@@ -22,7 +21,7 @@ type RootData = { categories: MenuCategory[]; user: User | null };
  */
 export function SiteChrome({ kind, children }: { kind: 'full' | 'focused'; children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
-  const user = useCurrentUser(root?.user ?? null);
+  const { user, isKnown } = useSessionUser();
   const { pathname, search } = useLocation();
   // Signing in from a page comes back to it (home needs no backUrl).
   const loginPath = paths.login(pathname === paths.home() ? undefined : `${pathname}${search}`);
@@ -38,14 +37,15 @@ export function SiteChrome({ kind, children }: { kind: 'full' | 'focused'; child
       <SiteHeader
         categories={root?.categories ?? []}
         search={<SearchBox inputId={searchInputId} />}
-        account={<AccountMenu user={user} loginPath={loginPath} />}
+        account={<AccountMenu user={user} isKnown={isKnown} loginPath={loginPath} />}
         basket={<BasketButton />}
       />
       <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
         {children}
       </main>
       <SiteFooter />
-      <MobileBottomBar isSignedIn={user !== null} loginPath={loginPath} />
+      {/* A session whose customer is not known yet most likely still holds (decision 071). */}
+      <MobileBottomBar isSignedIn={user !== null || !isKnown} loginPath={loginPath} />
       <EngagedNotice />
     </>
   );

@@ -24,7 +24,8 @@ export function Price({
         </div>
       ) : null}
       <p className={`font-bold ${size === 'lg' ? 'text-xl' : 'text-[15px]'}`}>
-        {formatNumberFa(rialsToTomans(pays))}{' '}
+        {/* One text node: «۵۱٬۰۰۰ » and the unit, not two with a marker between them in the HTML. */}
+        {`${formatNumberFa(rialsToTomans(pays))} `}
         <span className="text-xs font-normal text-muted">{fa.product.toman}</span>
       </p>
     </div>

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
 import { fa, format } from '../i18n/fa.ts';
-import { EyeIcon } from '../ui/icons.tsx';
 import { useQuickView } from './use-quick-view.ts';
 
 // The dialog (and Radix with it) loads on the first quick view, not with every page that shows a card.
@@ -24,10 +23,9 @@ export function QuickViewButton({ product }: { product: ProductCard }) {
         aria-label={format(fa.product.quickViewOf, { name: product.name })}
         aria-haspopup="dialog"
         title={fa.product.quickView}
-        className="tap-area absolute end-5 top-5 z-10 grid size-9 place-items-center rounded-full bg-white/90 text-ink shadow-md transition-opacity hover:text-brand-600 focus-visible:opacity-100 pointer-fine:opacity-0 pointer-fine:group-hover:opacity-100"
-      >
-        <EyeIcon className="size-5" />
-      </Link>
+        // Its look and its eye are one class (app.css): the same on every card of the page.
+        className="quick-view-button tap-area"
+      />
       {quickView.isOpen ? (
         <Suspense fallback={null}>
           <QuickViewDialog

@@ -1,4 +1,5 @@
 import type { User } from '@shop/domain/identity/schemas';
+import { useRouteLoaderData } from 'react-router';
 import { create } from 'zustand';
 import { onUnauthorized } from '../api/unauthorized.ts';
 
@@ -19,10 +20,41 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setUser: (user) => set({ user }),
 }));
 
-/** The signed-in customer: what the browser learned since, else what the page was served with. */
-export function useCurrentUser(fromPage: User | null): User | null {
+/** What the root loader says of the session (root.tsx). */
+type PageSession = { user?: User | null; isUserWithheld?: boolean };
+
+/**
+ * The signed-in customer, and whether that is known yet: what the browser learned since, else what
+ * the page was served with. A public page drawn for everyone while a session came along (decision
+ * 071) says nothing: who it is stays unknown (`user` null) until the browser has asked.
+ */
+export function useSessionUser(): { user: User | null; isKnown: boolean } {
+  const page = useRouteLoaderData<PageSession>('root');
   const learned = useSessionStore((state) => state.user);
-  return learned === undefined ? fromPage : learned;
+  if (learned !== undefined) return { user: learned, isKnown: true };
+  if (page?.isUserWithheld) return { user: null, isKnown: false };
+  return { user: page?.user ?? null, isKnown: true };
+}
+
+/** The signed-in customer as far as known: null for a guest, and while a withheld session is asked about. */
+export function useCurrentUser(): User | null {
+  return useSessionUser().user;
+}
+
+/**
+ * The customer once the browser has learned who it is: for a press made while that is still unknown
+ * (decision 071), which then does what it would have done for them, or for a guest.
+ */
+export function whenUserLearned(): Promise<User | null> {
+  const { user } = useSessionStore.getState();
+  if (user !== undefined) return Promise.resolve(user);
+  return new Promise((resolve) => {
+    const stop = useSessionStore.subscribe((state) => {
+      if (state.user === undefined) return;
+      stop();
+      resolve(state.user);
+    });
+  });
 }
 
 // "A 401 response while logged in logs the user out": any API answer of 401 drops to guest.

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { User } from '@shop/domain/identity/schemas';
 import { useCurrentUser } from '../session/session-store.ts';
 import { fa } from '../i18n/fa.ts';
 import { faProduct } from '../i18n/fa-product.ts';
@@ -16,9 +15,9 @@ import { useCopyToClipboard } from './use-copy-to-clipboard.ts';
 export function ShareButton({ link, title }: { link: string; title: string }) {
   const [open, setOpen] = useState(false);
   // The public origin (PUBLIC_URL) from the root loader: the API may send a path.
-  const root = useRouteLoaderData<{ origin?: string; user?: User | null }>('root');
+  const root = useRouteLoaderData<{ origin?: string }>('root');
   const origin = root?.origin ?? '';
-  const user = useCurrentUser(root?.user ?? null);
+  const user = useCurrentUser();
   const url = absoluteUrl(origin, link);
   // The field shows the address as people read it (Persian, not %D8%B3…); copying sends the escaped one.
   const readable = readableUrl(url);

@@ -6,23 +6,34 @@ import { useLocalBasketStore } from '../local-basket-store.ts';
 import { useMergeNoticeStore } from '../merge-notice-store.ts';
 import { useServerBasketMirror } from '../server-basket-mirror.ts';
 
+const loadServerBasketSync = () => import('./server-basket-sync.tsx');
 const ServerBasketSync = lazy(() =>
-  import('./server-basket-sync.tsx').then((module) => ({ default: module.ServerBasketSync })),
+  loadServerBasketSync().then((module) => ({ default: module.ServerBasketSync })),
 );
 
-type Props = { user: { id: number; register_status: number } | null; children: ReactNode };
+type Props = {
+  user: { id: number; register_status: number } | null;
+  /** False while the browser asks who is signed in on a page drawn for everyone (decision 071). */
+  isUserKnown: boolean;
+  children: ReactNode;
+};
 
 /**
  * Around the whole page (root.tsx): says whose basket it is, reads the local basket from storage
  * after hydration, keeps a customer's server basket, merges the local one after sign-in, and forgets
  * every basket on logout ("logout clears user and cart", checkout-and-account.md).
  */
-export function BasketRoot({ user, children }: Props) {
-  const owner = useMemo(() => basketOwnerOf(user), [user]);
+export function BasketRoot({ user, isUserKnown, children }: Props) {
+  const owner = useMemo(() => basketOwnerOf(user, isUserKnown), [user, isUserKnown]);
   // Once hydration is done: opening localStorage and redrawing the badge and the buttons would
   // otherwise lengthen the long task that finishes hydration.
   useEffect(() => whenIdle(() => void useLocalBasketStore.persist.rehydrate(), 300), []);
   useMergeAfterSignIn(owner);
+  // A session came with a page drawn for everyone (decision 071): most likely a customer's, so the
+  // basket's code loads while the browser asks who it is, not after.
+  useEffect(() => {
+    if (owner.kind === 'unknown') void loadServerBasketSync();
+  }, [owner.kind]);
   const previous = useRef(user?.id ?? null);
   useEffect(() => {
     const userId = user?.id ?? null;

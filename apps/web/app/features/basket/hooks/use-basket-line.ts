@@ -5,7 +5,8 @@ import type { BasketItemFacts } from '../../../shared/product/basket-item.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { basketErrorMessage, basketErrorToastId, refusalMessage } from '../add-to-cart-errors.ts';
 import type { CartLineWrite } from '../api/write-cart-line.ts';
-import { useBasketOwner } from '../basket-owner.ts';
+import { basketOwnerOf, useBasketOwner } from '../basket-owner.ts';
+import { whenUserLearned } from '../../../shared/session/session-store.ts';
 import { fromLocalLine, fromServerLine } from '../basket-lines.ts';
 import { useLocalBasketStore } from '../local-basket-store.ts';
 import { useServerBasketMirror } from '../server-basket-mirror.ts';
@@ -70,7 +71,14 @@ export function useBasketLine(
 
   const act = (write: CartLineWrite, delta: number | 'remove') => {
     if (owner.kind === 'customer') void server(owner.userId, write);
-    else local(delta);
+    else if (owner.kind !== 'unknown') local(delta);
+    // Pressed before the browser knew whose basket it is (decision 071): done for whoever it is.
+    else
+      void whenUserLearned().then((user) => {
+        const known = basketOwnerOf(user);
+        if (known.kind === 'customer') void server(known.userId, write);
+        else local(delta);
+      });
   };
 
   return {
@@ -97,6 +105,7 @@ function useOwnLine(key: string) {
   const serverLine = useServerBasketMirror((state) => state.basket?.lines.find((each) => each.key === key));
   const line = useMemo(() => {
     if (owner.kind === 'customer') return serverLine ? fromServerLine(serverLine) : undefined;
+    if (owner.kind === 'unknown') return undefined;
     return localLine ? fromLocalLine(localLine) : undefined;
   }, [owner, localLine, serverLine]);
   return { owner, line };

@@ -6,7 +6,8 @@ import { useServerBasketMirror } from '../server-basket-mirror.ts';
 
 /**
  * The basket for the badge and the add buttons, whoever owns it: the local lines, or the customer's
- * GET cart as ServerBasketSync mirrors it. Free of TanStack Query (see server-basket-mirror.ts).
+ * GET cart as ServerBasketSync mirrors it. Free of TanStack Query (see server-basket-mirror.ts). While
+ * the owner is unknown (decision 071), nothing yet: no badge, every button «add» (as on the server).
  */
 export function useBasket(): BasketView {
   const owner = useBasketOwner();
@@ -17,7 +18,9 @@ export function useBasket(): BasketView {
     () =>
       owner.kind === 'customer'
         ? serverBasketView(owner, basket, isError)
-        : localBasketView(owner, localLines, isHydrated),
+        : owner.kind === 'unknown'
+          ? serverBasketView(owner, null, false)
+          : localBasketView(owner, localLines, isHydrated),
     [owner, localLines, isHydrated, basket, isError],
   );
 }

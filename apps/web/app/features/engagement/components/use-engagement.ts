@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ObserveType } from '@shop/domain/engagement/constants';
-import type { User } from '@shop/domain/identity/schemas';
 import { ApiError } from '../../../shared/api/client.ts';
 import { firstServerMessage } from '../../../shared/api/server-messages.ts';
 import { faEngagement as t } from '../../../shared/i18n/fa-engagement.ts';
 import { paths } from '../../../shared/paths.ts';
-import { useCurrentUser } from '../../../shared/session/session-store.ts';
+import { useSessionUser, whenUserLearned } from '../../../shared/session/session-store.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { getEngagementFacts, type EngagementFacts } from '../api/engagement-calls.ts';
 
@@ -19,8 +18,7 @@ const none: EngagementFacts = { observed: false, wholesaled: false };
  * 422's messages as warnings, and marks the fact done.
  */
 export function useEngagement(type: ObserveType, id: number, given: EngagementFacts) {
-  const root = useRouteLoaderData<{ user?: User | null }>('root');
-  const user = useCurrentUser(root?.user ?? null);
+  const { user, isKnown } = useSessionUser();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const userId = user?.id ?? null;
@@ -45,7 +43,9 @@ export function useEngagement(type: ObserveType, id: number, given: EngagementFa
   }, [type, id, userId]);
 
   async function send(fact: keyof EngagementFacts, request: () => Promise<void>) {
-    if (userId === null) {
+    // Pressed while the browser still asks who is signed in (decision 071): that answer decides.
+    const who = isKnown ? user : await whenUserLearned();
+    if (who === null) {
       void navigate(paths.login(`${pathname}${search}`));
       return;
     }

@@ -1,12 +1,11 @@
-import type { User } from '@shop/domain/identity/schemas';
 import { formatNumberFa } from '@shop/domain/money';
 import type { CommentRecordName } from '@shop/domain/reviews/schemas';
 import { useState } from 'react';
-import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { format } from '../../../shared/i18n/fa.ts';
 import { faReviews } from '../../../shared/i18n/fa-reviews.ts';
 import { paths } from '../../../shared/paths.ts';
-import { useCurrentUser } from '../../../shared/session/session-store.ts';
+import { useSessionUser, whenUserLearned } from '../../../shared/session/session-store.ts';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { useSeen } from '../../../shared/ui/use-seen.tsx';
 import { useComments } from '../hooks/use-comments.ts';
@@ -26,8 +25,7 @@ export function ReviewsPanel({ recordName, recordId }: { recordName: CommentReco
   const [ref, isSeen] = useSeen<HTMLDivElement>();
   const state = useComments({ recordName, recordId }, isSeen);
   const [isOpen, setOpen] = useState(false);
-  const root = useRouteLoaderData<{ user?: User | null }>('root');
-  const user = useCurrentUser(root?.user ?? null);
+  const { user, isKnown } = useSessionUser();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const toLogin = () => void navigate(paths.login(`${pathname}${search}`));
@@ -52,7 +50,12 @@ export function ReviewsPanel({ recordName, recordId }: { recordName: CommentReco
         </div>
         <button
           type="button"
-          onClick={() => (user ? setOpen(true) : toLogin())}
+          onClick={() =>
+            // Pressed while the browser still asks who is signed in (decision 071): that answer decides.
+            void (isKnown ? Promise.resolve(user) : whenUserLearned()).then((who) =>
+              who ? setOpen(true) : toLogin(),
+            )
+          }
           className="rounded-xl border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 transition hover:bg-brand-50"
         >
           {t.write}
