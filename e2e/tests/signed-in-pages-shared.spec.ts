@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData } from '../support/catalogue.ts';
 import { createCustomer, signInBrowser } from '../support/identity.ts';
@@ -32,6 +33,12 @@ async function signedInWithTwo(page: Page, mobile: string, firstName: string): P
   expect(added.ok(), await added.text()).toBe(true);
 }
 
+/** A right-to-left mistake usually shows as a page wider than the screen. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 test.describe('a signed-in customer on a category page', () => {
   test('sees their name, their basket’s badge and their menu once the page has asked', async ({
     page,
@@ -60,6 +67,10 @@ test.describe('a signed-in customer on a category page', () => {
     await expect(banner.getByRole('button', { name: 'فرناز' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'ورود | ثبت‌نام' })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: 'سبد خرید، ۲ کالا' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({
+      path: join(import.meta.dirname, '../screenshots', 'signed-in-category-1366.png'),
+    });
 
     // The menu is the customer's own.
     const menu = banner.getByRole('button', { name: 'فرناز' });
@@ -75,6 +86,10 @@ test.describe('a signed-in customer on a category page', () => {
     const bar = page.getByRole('navigation').filter({ hasText: 'خانه' });
     await expect(bar.getByRole('link', { name: 'پروفایل' })).toHaveAttribute('href', '/profile');
     await expect(page.getByRole('banner').getByRole('link', { name: 'سبد خرید، ۲ کالا' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({
+      path: join(import.meta.dirname, '../screenshots', 'signed-in-category-390.png'),
+    });
   });
 
   test('whose session has ended sees a guest’s header, and the cookie is gone', async ({
