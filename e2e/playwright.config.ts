@@ -51,6 +51,8 @@ export default defineConfig({
       DEV_ADMIN_ROUTES: '1',
       DEV_REVIEWS_ROUTE: '1',
       TRUST_PROXY: 'loopback',
+      // Every answer is also written by zod and must match its compiled writer (a contract check).
+      CHECK_RESPONSES: '1',
       // The address map's tiles: a host the journeys answer themselves (support/checkout.ts).
       MAP_TILES_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png',
       MAP_TILES_ATTRIBUTION: '© نقشهٔ آزمایشی',

@@ -3,12 +3,17 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Starts bench/server.ts in its own process (its own core) and waits until it is ready. */
+/**
+ * Starts bench/server.ts in its own process (its own core) and waits until it is ready.
+ * BENCH_NODE_FLAGS adds Node flags to that process alone, e.g. to profile the server under the load:
+ * BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (NODE_OPTIONS refuses --cpu-prof).
+ */
 export async function startServer(
   env: Record<string, string>,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = env['PORT'] ?? '3900';
-  const child: ChildProcess = spawn(process.execPath, ['bench/server.ts'], {
+  const flags = process.env['BENCH_NODE_FLAGS']?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...flags, 'bench/server.ts'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_ON_START: 'false', ...env, PORT: port },
     stdio: ['ignore', 'inherit', 'inherit'],

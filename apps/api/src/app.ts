@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defaultFreeShippingThreshold } from '@shop/domain/basket/constants';
 import { DomainError } from '@shop/domain/errors';
 import type { Seller } from '@shop/domain/orders/account-schemas';
@@ -21,6 +21,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { registerPublicCache } from './http/public-cache.ts';
+import { createResponseSerializerCompiler } from './http/response-serializer.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { apiPolicy, permissionsPolicy } from './web-host/content-security-policy.ts';
 import type { ReverseGeocoder } from './adapters/geocoding/port.ts';
@@ -87,6 +88,17 @@ export type AppDeps = {
   seller?: Seller;
   /** How often background sweeps run (SWEEP_EVERY_SECONDS); off unless given (tests run them by hand). */
   sweepEverySeconds?: number;
+  /**
+   * Whether modules build their derived state (the suggestion index) before the app is ready, so
+   * the first customers do not wait for it (server.ts; tests build it on first use instead).
+   */
+  warmOnReady?: boolean;
+  /**
+   * Whether every answer is also written by zod and compared with its compiled writer
+   * (http/response-serializer.ts). On unless given: the test suites build the app this way; the
+   * server turns it off (CHECK_RESPONSES), except in the end-to-end runs.
+   */
+  checkResponses?: boolean;
 };
 
 const developmentPepper = 'development-only-one-time-code-pepper';
@@ -113,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: deps.checkResponses ?? true }));
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -248,6 +260,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: logError,
     });
     app.addHook('onClose', () => sweeps.stop());
+  }
+
+  if (deps.warmOnReady) {
+    app.addHook('onReady', async () => {
+      const started = Date.now();
+      // A failure is logged and left to the first request to retry: the shop still starts.
+      const results = await Promise.allSettled(modules.map((module) => module.warm?.()));
+      for (const result of results) {
+        if (result.status === 'rejected') app.log.error({ err: result.reason }, 'warming a module failed');
+      }
+      app.log.info({ ms: Date.now() - started }, 'modules warmed');
+    });
   }
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -79,6 +79,8 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     seller: sellerOf(config),
     privateFiles: privateFilesFromEnv(process.env, config.DATA_DIR),
     sweepEverySeconds: config.SWEEP_EVERY_SECONDS,
+    checkResponses: config.CHECK_RESPONSES,
+    warmOnReady: true,
     ...(config.CODE_PEPPER ? { codePepper: config.CODE_PEPPER } : {}),
   });
   app.addHook('onClose', () => database.close());

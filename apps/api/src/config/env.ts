@@ -50,6 +50,11 @@ const EnvSchema = z.object({
     .default(defaultFreeShippingThreshold),
   /** How often background sweeps (expired keys, later unpaid orders and held slots) run; 0 stops them. */
   SWEEP_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Write every answer also through zod and compare it with the compiled writer (http/response-serializer.ts):
+   * a contract check for test runs (the end-to-end server turns it on), off in production for speed.
+   */
+  CHECK_RESPONSES: booleanText.default(false),
   /** Seed the demo catalogue when the database has no products. */
   SEED_ON_START: booleanText.default(true),
   SEED_PRODUCTS: z.coerce.number().int().min(20).max(1_000_000).default(1500),
