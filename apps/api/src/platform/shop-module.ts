@@ -44,6 +44,8 @@ export type ShopModule<Face = unknown> = {
   sweeps?: readonly Sweep<unknown>[];
   /** Background work that calls the outside world, run after the sweeps by the same timer. */
   jobs?: readonly Job[];
+  /** Builds the module's derived state (an in-process index) before the server says it is ready. */
+  warm?: () => Promise<void>;
 };
 
 /** Registers one scope's routes of every module, in ladder order (checked). */

@@ -20,5 +20,6 @@ export function catalogueModule(
       },
     },
     sweeps: [holdExpirySweep],
+    warm: () => catalogue.warmSearchIndex(),
   };
 }
