@@ -8,6 +8,8 @@
 //   suggest-arabic, suggest-latin (each kind of suggest-unique alone), product, product-1500
 //   npx node bench/api.ts --engine postgres --products 100000     (DATABASE_URL: any database on the
 //                                                                   server; bench_<N> is created beside it)
+//   BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx node bench/api.ts ... --constant 0
+//                                                                  (a CPU profile of the server alone)
 //   npx node bench/api.ts --engine postgres ... --signed-in 1      (every request a signed-in customer's;
 //                                                                   `both`: each scenario as a guest too)
 // Prints a Markdown table for bench/RESULTS.md.
@@ -41,6 +43,9 @@ if (signedIn !== '0' && engine !== 'postgres') {
   throw new Error('--signed-in needs --engine postgres: customers are written beside the running server');
 }
 const customerCount = Number(args.get('--customers') ?? 1000);
+// `--constant 0` skips the constant route, so a profile of the server (BENCH_NODE_FLAGS) holds only
+// the scenario; its table's constant columns then repeat the scenario's own figures.
+const measureConstant = args.get('--constant') !== '0';
 
 async function databaseEnv(): Promise<Record<string, string>> {
   if (engine === 'pglite') {
@@ -166,11 +171,13 @@ try {
         seconds,
       });
       const bytes = ours.bytesPerResponse;
-      const constant = await runLoad({
-        url: server.url,
-        nextRequest: () => request(`/bench/constant?bytes=${bytes}`),
-        seconds,
-      });
+      const constant = measureConstant
+        ? await runLoad({
+            url: server.url,
+            nextRequest: () => request(`/bench/constant?bytes=${bytes}`),
+            seconds,
+          })
+        : ours;
       rows.push(row(asCustomer ? `${name}, signed in` : name, ours, constant, `${paths.size} / ${sent}`));
     }
   }

@@ -21,7 +21,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 import { benchDatabaseUrl, createCustomers } from './lib/customers.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
-import { seedOnce } from './lib/server.ts';
+import { benchNodeFlags, seedOnce } from './lib/server.ts';
 
 const args = new Map<string, string>();
 for (let index = 2; index < process.argv.length; index += 2)
@@ -163,7 +163,7 @@ async function samplePages(
 
 /** Starts lib/page-server.ts in its own process and waits until it answers. */
 async function startPageServer(extra: Record<string, string>): Promise<() => Promise<void>> {
-  const child = spawn(process.execPath, ['bench/lib/page-server.ts'], {
+  const child = spawn(process.execPath, [...benchNodeFlags(), 'bench/lib/page-server.ts'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_ON_START: 'false', ...extra, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

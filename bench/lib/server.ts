@@ -3,6 +3,11 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 
+/** Node flags for the server under test alone (BENCH_NODE_FLAGS), e.g. to profile it. */
+export function benchNodeFlags(): string[] {
+  return process.env['BENCH_NODE_FLAGS']?.split(' ').filter(Boolean) ?? [];
+}
+
 /**
  * Starts bench/server.ts in its own process (its own core) and waits until it is ready.
  * BENCH_NODE_FLAGS adds Node flags to that process alone, e.g. to profile the server under the load:
@@ -12,8 +17,7 @@ export async function startServer(
   env: Record<string, string>,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = env['PORT'] ?? '3900';
-  const flags = process.env['BENCH_NODE_FLAGS']?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...flags, 'bench/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...benchNodeFlags(), 'bench/server.ts'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_ON_START: 'false', ...env, PORT: port },
     stdio: ['ignore', 'inherit', 'inherit'],
