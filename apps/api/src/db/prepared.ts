@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /**
@@ -17,4 +18,16 @@ export function preparedPerDatabase<P>(build: (db: Db) => P): (db: Db) => P {
     }
     return statement;
   };
+}
+
+/**
+ * A prepared statement's parameter read through `(select $n)`: PostgreSQL then plans the statement
+ * alike whatever the values and keeps one generic plan per statement and connection. Bare, values
+ * let each custom plan look cheaper than the generic one, so PostgreSQL planned every call anew.
+ */
+export function planFreeParam(
+  name: string,
+  type: 'int' | 'int[]' | 'boolean' | 'boolean[]' | 'bigint' | 'timestamptz',
+): SQL {
+  return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { batchedLookup } from '../../../db/batched-lookup.ts';
-import { preparedPerDatabase } from '../../../db/prepared.ts';
+import { planFreeParam, preparedPerDatabase } from '../../../db/prepared.ts';
 import { brands, products } from '../public/tables.ts';
-import { effectivePriceSql } from '../public/effective-price.ts';
+import { effectivePriceSql, everydayPriceSql, runningSpecialSale } from '../public/effective-price.ts';
 import { productCardColumns, selectProductCards } from '../public/product-columns.ts';
 import { inStockSql } from '../public/in-stock.ts';
 
@@ -40,11 +40,71 @@ export async function findProductPlacement(db: Db, id: number, now: Date) {
   return row;
 }
 
-/** In-stock products of one category, the closest effective price to `price` first. */
-export function listSimilarProductRows(
-  db: Db,
-  args: { productId: number; categoryId: number; price: number; now: Date; limit: number },
-) {
+type SimilarArgs = { productId: number; categoryId: number; price: number; now: Date; limit: number };
+
+/**
+ * In-stock products of one category, the closest effective price to `price` first (then by id).
+ *
+ * Sorting a whole shelf by distance read every product of it: 3–5 ms of PostgreSQL per product page
+ * at 100,000 products (1,642 on a shelf). Products on no running sale cost their everyday price,
+ * which the shelf's price index orders (products_category_price_idx, tables.ts): the `limit`-th
+ * everyday price below `price` and the `limit`-th at or above it bound a range holding the closest
+ * ones of each side, ties at the edges included, read off that index. Products on a running sale are
+ * few (products_category_sale_price_idx) and all taken. The closest `limit` of those few are then the
+ * answer of the whole-shelf sort, which `listSimilarProductRowsBySort` keeps as the reference.
+ */
+export function listSimilarProductRows(db: Db, args: SimilarArgs) {
+  return similarProducts(db, args.limit).execute({
+    productId: args.productId,
+    categoryId: args.categoryId,
+    price: args.price,
+    now: args.now.toISOString(),
+  });
+}
+
+/** One prepared statement per limit (the product page asks for one); values as plan-free parameters. */
+const similarStatements = new Map<number, (db: Db) => ReturnType<typeof similarStatement>>();
+function similarProducts(db: Db, limit: number) {
+  let statement = similarStatements.get(limit);
+  if (!statement) {
+    statement = preparedPerDatabase((on) => similarStatement(on, limit));
+    similarStatements.set(limit, statement);
+  }
+  return statement(db);
+}
+
+function similarStatement(db: Db, limit: number) {
+  const productId = planFreeParam('productId', 'int');
+  const price = planFreeParam('price', 'bigint');
+  const now = planFreeParam('now', 'timestamptz');
+  const shelf = and(
+    sql`${products.isActive}`,
+    sql`${products.categoryId} = ${planFreeParam('categoryId', 'int')}`,
+    inStockSql(),
+    sql`${products.id} <> ${productId}`,
+  );
+  const everyday = everydayPriceSql();
+  const onEverydayPrice = and(shelf, sql`not ${runningSpecialSale(now)}`);
+  const nth = sql.raw(String(limit - 1));
+  const below = sql`(select ${everyday} from ${products} where ${onEverydayPrice} and ${everyday} < ${price}
+    order by ${everyday} desc limit 1 offset ${nth})`;
+  const above = sql`(select ${everyday} from ${products} where ${onEverydayPrice} and ${everyday} >= ${price}
+    order by ${everyday} asc limit 1 offset ${nth})`;
+  const candidates = sql`array(
+    select ${products.id} from ${products} where ${onEverydayPrice}
+      and ${everyday} >= coalesce(${below}, -1)
+      and ${everyday} <= coalesce(${above}, ${sql.raw(String(Number.MAX_SAFE_INTEGER))})
+    union all
+    select ${products.id} from ${products} where ${shelf} and ${runningSpecialSale(now)})`;
+  return selectProductCards(db)
+    .where(and(sql`${products.id} = any(${candidates})`, shelf))
+    .orderBy(sql`abs(${effectivePriceSql(now)} - ${price})`, asc(products.id))
+    .limit(limit)
+    .prepare(`catalogue_similar_products_${limit}`);
+}
+
+/** The same answer by sorting the whole shelf: the reference the test holds the walk to. */
+export function listSimilarProductRowsBySort(db: Db, args: SimilarArgs) {
   return selectProductCards(db)
     .where(
       and(

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import type { Db } from '../../../db/client.ts';
-import { preparedPerDatabase } from '../../../db/prepared.ts';
+import { planFreeParam, preparedPerDatabase } from '../../../db/prepared.ts';
 import { brands, products } from '../public/tables.ts';
 import {
   discountRatioSql,
@@ -106,7 +106,7 @@ function param(
   name: keyof WalkValues,
   type: 'int' | 'int[]' | 'boolean' | 'boolean[]' | 'bigint' | 'timestamptz',
 ): SQL {
-  return sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+  return planFreeParam(name, type);
 }
 
 /**
