@@ -5,7 +5,7 @@
 // this says how many the server can give.
 //
 //   npx node bench/page-rate.ts [--products 100000] [--seconds 10] [--connections 20] [--customers 200]
-//                               [--cache 30]
+//                               [--cache 30] [--only any] [--constant 0]
 //   (DATABASE_URL: any database on the server; bench_<N> is created beside it. PostgreSQL only: the
 //   customers are written beside the running server, which PGlite's one process does not allow.)
 //   WEB_BUILD=keep: the web app's build as it is, not rebuilt when older than its sources.
@@ -31,6 +31,10 @@ const seconds = Number(args.get('--seconds') ?? 10);
 const connections = Number(args.get('--connections') ?? 20);
 const customerCount = Number(args.get('--customers') ?? 200);
 const cacheSeconds = args.get('--cache') ?? '30';
+// `--only any`: just the pages whose name holds one of these (comma-separated) words.
+const onlyPages = args.get('--only')?.split(',');
+// `--constant 0`: no constant page, so a profile of the server (BENCH_NODE_FLAGS) holds only the pages.
+const measureConstant = args.get('--constant') !== '0';
 const root = resolve(import.meta.dirname, '..');
 const port = 3902;
 const base = `http://127.0.0.1:${port}`;
@@ -65,7 +69,10 @@ try {
   if (!profile.ok) throw new Error(`a bench customer's session is refused: ${profile.status}`);
 
   const rows: string[] = [];
-  for (const [name, nextPath] of Object.entries(pages)) {
+  const asked = Object.entries(pages).filter(
+    ([name]) => !onlyPages || onlyPages.some((word) => name.includes(word)),
+  );
+  for (const [name, nextPath] of asked) {
     for (const [visitor, headers] of visitors) {
       const nextRequest = (): LoadRequest => ({ path: nextPath(), headers: headers() });
       await runLoad({ url: base, nextRequest, connections, seconds: 3 }); // warm the JIT and the page cache
@@ -73,7 +80,7 @@ try {
       const sample = await samplePages(nextRequest);
       // A run in which no page came back has no size to stand beside (pages slower than `--seconds`).
       const constant =
-        ours.requests === 0
+        ours.requests === 0 || !measureConstant
           ? null
           : await runLoad({
               url: base,
