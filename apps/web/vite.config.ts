@@ -86,21 +86,51 @@ const listingOnly = memoised((id) => {
   const importers = [...staticImports].filter(([, imports]) => imports.includes(id)).map(([from]) => from);
   return importers.length > 0 && importers.every((from) => listingFeature.test(from) || listingOnly(from));
 });
-/** Every module the layout (root.tsx, on every page) imports statically, directly or not. */
-let layoutModules: Set<string> | undefined;
-function isLayoutModule(id: string): boolean {
-  if (!layoutModules) {
-    layoutModules = new Set();
-    const root = [...staticImports.keys()].find((known) => /[\\/]app[\\/]root\.tsx$/.test(known));
-    const pending = root ? [root] : [];
-    for (let next = pending.pop(); next; next = pending.pop()) {
-      if (layoutModules.has(next)) continue;
-      layoutModules.add(next);
-      pending.push(...importsOf(next));
+/** A test: the module is imported statically, directly or not, by a module whose id matches `starts`. */
+function importedStaticallyFrom(starts: RegExp): (id: string) => boolean {
+  let reached: Set<string> | undefined;
+  return (id) => {
+    if (!reached) {
+      reached = new Set();
+      const pending = [...staticImports.keys()].filter((known) => starts.test(known));
+      for (let next = pending.pop(); next; next = pending.pop()) {
+        if (reached.has(next)) continue;
+        reached.add(next);
+        pending.push(...importsOf(next));
+      }
     }
-  }
-  return layoutModules.has(id);
+    return reached.has(id);
+  };
 }
+/** Every module the layout (root.tsx, on every page) imports statically, directly or not. */
+const isLayoutModule = importedStaticallyFrom(/[\\/]app[\\/]root\.tsx$/);
+/** A test: two or more of these families of route modules (`app/routes/<pattern>.tsx`) import the module. */
+function sharedByTwoOf(routeFamilies: string[]): (id: string) => boolean {
+  const families = routeFamilies.map((routes) =>
+    importedStaticallyFrom(anyPath([`app/routes/${routes}\\.tsx$`])),
+  );
+  return (id) => families.filter((isImportedBy) => isImportedBy(id)).length >= 2;
+}
+/**
+ * The families of pages customers browse: home, the listings, a product, a bundle, the basket (issue 22
+ * measures the first four). `common` holds what at least two of them share. The account's,
+ * checkout's and site pages' shared modules (confirm dialogs, order codes, their words) were captured
+ * by it as their pages multiplied, and every page loaded them: 7 of its 12 KB on 2026-11-26.
+ */
+const isSharedWhileBrowsing = sharedByTwoOf([
+  'home',
+  '(search|category|category-shelves|brand)',
+  '(product|product-quick-view)',
+  '(bundle|bundles)',
+  'cart',
+]);
+/**
+ * The listing's pages: a search (and the not-found page, which shows one), a category's products, its
+ * shelves, a brand. The `listing` chunk holds what two of them or more import statically: a module of
+ * one page alone (the brand's header, the shelves) goes with that page, and the parts imported
+ * dynamically (the filter panel, which a phone shows only in its sheet) come when asked for.
+ */
+const isSharedByListingPages = sharedByTwoOf(['(search|not-found)', 'category', 'category-shelves', 'brand']);
 
 export default defineConfig({
   plugins: [shopFont(), tailwindcss(), reactRouter(), recordStaticImports],
@@ -125,7 +155,11 @@ export default defineConfig({
                 {
                   name: 'common',
                   test: (id) =>
-                    !framework.test(id) && !familyOnly.test(id) && !listingOnly(id) && !reachesOnDemand(id),
+                    !framework.test(id) &&
+                    isSharedWhileBrowsing(id) &&
+                    !familyOnly.test(id) &&
+                    !listingOnly(id) &&
+                    !reachesOnDemand(id),
                   minShareCount: 3,
                   priority: 1,
                 },
@@ -138,7 +172,10 @@ export default defineConfig({
                 // that use it stay out of the listing's chunk.
                 {
                   name: 'listing',
-                  test: (id) => (listingFeature.test(id) || listingOnly(id)) && !reachesQuery(id),
+                  test: (id) =>
+                    isSharedByListingPages(id) &&
+                    (listingFeature.test(id) || listingOnly(id)) &&
+                    !reachesQuery(id),
                   priority: 0,
                 },
               ],

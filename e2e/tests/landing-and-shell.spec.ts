@@ -75,7 +75,10 @@ for (const viewport of [
       context,
     }) => {
       await page.goto('/about-us');
-      await ownedByReact(page.getByRole('link', { name: 'تماس با ما' }).first());
+      const contact = page.getByRole('link', { name: 'تماس با ما' }).first();
+      // The footer's code arrives when it comes on screen (or at the first scroll or key): issue 22.
+      await contact.scrollIntoViewIfNeeded();
+      await ownedByReact(contact);
       const banner = page.getByText('اتصال اینترنت شما قطع است');
       await expect(banner).toHaveCount(0);
       await context.setOffline(true);
@@ -114,6 +117,7 @@ for (const viewport of [
     test('a page that cannot be drawn shows the apology with a link home', async ({ page }) => {
       await page.goto('/');
       const link = page.getByRole('contentinfo').getByRole('link', { name: 'درباره ما' });
+      await link.scrollIntoViewIfNeeded();
       await ownedByReact(link);
       // The page's data never arrives: the route's own error page, in Persian, with a way home.
       await page.route('**/about-us.data*', (route) => route.abort('internetdisconnected'));

@@ -9,29 +9,22 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { serverApi } from './shared/api/server-context.ts';
 import * as catalogue from '@shop/domain/catalogue/endpoints';
 import * as content from '@shop/domain/content/endpoints';
 import { ErrorPage } from './shared/ui/error-page.tsx';
 import { menuCategories, type MenuCategory } from './shared/layout/category-menu.tsx';
-import {
-  BasketButtonProvider,
-  EngagementButtonsProvider,
-  type BasketButtonProps,
-  type EngagementButtons,
-} from './shared/product/purchase-slots.tsx';
-import { ReviewsProvider, type ReviewsSlotProps } from './shared/product/reviews-slot.tsx';
+import { BasketButtonProvider, EngagementButtonsProvider } from './shared/product/purchase-slots.tsx';
+import { ReviewsProvider } from './shared/product/reviews-slot.tsx';
 import { ToastHost } from './shared/ui/toast-host.tsx';
 import { OfflineBanner } from './shared/layout/offline-banner.tsx';
 import { LiveChat } from './shared/layout/live-chat.tsx';
 import { liveChatContext } from './shared/live-chat-context.ts';
 import { SiteChrome } from './routes/layouts/site-chrome.tsx';
-import { AddToBasket } from './features/basket/components/add-to-basket.tsx';
 import { BasketRoot } from './features/basket/components/basket-root.tsx';
-import { HeldForYou } from './features/basket/components/held-for-you.tsx';
-import { WaitlistButton, WholesaleButton } from './features/engagement/components/engagement-buttons.tsx';
+import { engagementButtons, renderBasketButton, renderReviews } from './feature-slots.tsx';
 import { currentUserOf } from './features/auth/api/current-user.ts';
 import { askWhoIsSignedIn, isUserWithheldHere } from './features/auth/api/ask-who-is-signed-in.ts';
 import { useAskWhoIsSignedIn } from './features/auth/hooks/use-ask-who-is-signed-in.ts';
@@ -148,36 +141,6 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
-
-/** The basket's button in the shared product components' slots (they may not import a feature). */
-function renderBasketButton(props: BasketButtonProps) {
-  return <AddToBasket {...props} />;
-}
-
-// Fetched with the product or bundle page that shows it, not with every page's first script.
-const ReviewsPanel = lazy(() =>
-  import('./features/reviews/components/reviews-panel.tsx').then((module) => ({
-    default: module.ReviewsPanel,
-  })),
-);
-
-/** The reviews feature's tab in the shared product and bundle tabs (they may not import a feature). */
-function renderReviews(props: ReviewsSlotProps) {
-  return (
-    <Suspense fallback={<div className="min-h-24" />}>
-      <ReviewsPanel {...props} />
-    </Suspense>
-  );
-}
-
-/** The waitlist's and wholesale's buttons in the shared product components' slots (issue 21). */
-const engagementButtons: EngagementButtons = {
-  wholesale: (props) => <WholesaleButton {...props} />,
-  // The customer whose turn it is sees their kept unit instead (decision 069).
-  waitlist: (props) => (
-    <HeldForYou type={props.type} id={props.id} otherwise={<WaitlistButton {...props} />} />
-  ),
-};
 
 export default function App() {
   // A friend's share link may land on any page (decision 057).

@@ -27,7 +27,7 @@ describe('the local basket store', () => {
   });
 
   it('a change made before storage was read keeps the stored lines', () => {
-    expect(useLocalBasketStore.persist.hasHydrated()).toBe(false);
+    expect(useLocalBasketStore.getState().isHydrated).toBe(false);
     useLocalBasketStore.getState().change(bread, 1);
     const keys = (lines: { key: string; count: number }[]) =>
       lines.map(({ key, count }) => `${key}×${count}`);

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { BasketItemFacts } from '../../shared/product/basket-item.ts';
 import {
   changeLocalCount,
@@ -20,65 +19,74 @@ type LocalBasketState = {
   clear: () => void;
 };
 
-/**
- * The local basket in localStorage (key `basket`). `skipHydration`: render code never touches storage;
- * BasketRoot calls `rehydrate()` in an effect, so a server-rendered page and its first client render
- * match, then the lines appear.
- */
-export const useLocalBasketStore = create<LocalBasketState>()(
-  persist(
-    (set, get) => {
-      const apply = (change: LocalChange) => {
-        if (!change.refusal) set({ lines: change.lines });
-        return change;
-      };
-      return {
-        lines: [],
-        isHydrated: false,
-        change: (item, delta) => {
-          readStorageFirst();
-          return apply(changeLocalCount(get().lines, item, delta));
-        },
-        set: (item, count) => {
-          readStorageFirst();
-          return apply(setLocalCount(get().lines, item, count));
-        },
-        remove: (key) => {
-          readStorageFirst();
-          set({ lines: removeLocalLine(get().lines, key) });
-        },
-        clear: () => {
-          readStorageFirst();
-          set({ lines: [] });
-        },
-      };
-    },
-    {
-      name: 'basket',
-      version: 1,
-      skipHydration: true,
-      // createJSONStorage calls its getter at once, and the first touch of localStorage opens the
-      // storage area (10+ ms on a slow phone): each call reaches it only when used, after start-up.
-      storage: createJSONStorage(() => ({
-        getItem: (name) => localStorage.getItem(name),
-        setItem: (name, value) => localStorage.setItem(name, value),
-        removeItem: (name) => localStorage.removeItem(name),
-      })),
-      partialize: (state) => ({ lines: state.lines }),
-      merge: (stored, current) => ({
-        ...current,
-        lines: readStoredLines((stored as { lines?: unknown } | undefined)?.lines),
-      }),
-      onRehydrateStorage: () => () => useLocalBasketStore.setState({ isHydrated: true }),
-    },
-  ),
-);
+// The local basket in localStorage, in the shape zustand's `persist` kept it (`{ state: { lines },
+// version: 1 }` under `basket`), so baskets saved before still load. Written by hand: the middleware
+// was 1.4 KB of every page's first script for one key read once and written on change (issue 22).
+const storageKey = 'basket';
+const storageVersion = 1;
 
 /**
- * BasketRoot reads storage once the page is idle; a change made before that (a tap during start-up)
- * reads it first, synchronously (localStorage is), so it lands on the stored lines instead of
- * replacing them with its own.
+ * Render code never touches storage: BasketRoot calls `readStoredBasket()` in an effect, so a
+ * server-rendered page and its first client render match, then the lines appear.
  */
-function readStorageFirst() {
-  if (!useLocalBasketStore.persist.hasHydrated()) void useLocalBasketStore.persist.rehydrate();
+export const useLocalBasketStore = create<LocalBasketState>()((set, get) => {
+  const keep = (lines: LocalLine[]) => {
+    set({ lines });
+    writeStorage(lines);
+  };
+  const apply = (change: LocalChange) => {
+    if (!change.refusal) keep(change.lines);
+    return change;
+  };
+  return {
+    lines: [],
+    isHydrated: false,
+    change: (item, delta) => {
+      readStoredBasket();
+      return apply(changeLocalCount(get().lines, item, delta));
+    },
+    set: (item, count) => {
+      readStoredBasket();
+      return apply(setLocalCount(get().lines, item, count));
+    },
+    remove: (key) => {
+      readStoredBasket();
+      keep(removeLocalLine(get().lines, key));
+    },
+    clear: () => {
+      readStoredBasket();
+      keep([]);
+    },
+  };
+});
+
+/**
+ * Reads the stored lines once: BasketRoot when the page is idle (the first touch of localStorage opens
+ * the storage area, 10+ ms on a slow phone), or a change made before that (a tap during start-up),
+ * synchronously, so it lands on the stored lines instead of replacing them with its own.
+ */
+export function readStoredBasket(): void {
+  if (useLocalBasketStore.getState().isHydrated) return;
+  useLocalBasketStore.setState({ lines: readStorage(), isHydrated: true });
+}
+
+function readStorage(): LocalLine[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as {
+      state?: { lines?: unknown };
+      version?: unknown;
+    } | null;
+    return stored?.version === storageVersion ? readStoredLines(stored.state?.lines) : [];
+  } catch {
+    // Storage refused (private mode, a sandboxed frame) or an edited entry: an empty basket.
+    return [];
+  }
+}
+
+function writeStorage(lines: LocalLine[]): void {
+  try {
+    localStorage.setItem(storageKey, JSON.stringify({ state: { lines }, version: storageVersion }));
+  } catch {
+    // Quota or private mode: the basket lasts as long as the page.
+  }
 }

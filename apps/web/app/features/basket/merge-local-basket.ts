@@ -1,6 +1,6 @@
 import { getQueryClient } from '../../shared/api/query-client.ts';
 import { notify } from '../../shared/ui/notify.ts';
-import { fa } from '../../shared/i18n/fa.ts';
+import { faBasket } from '../../shared/i18n/fa-basket.ts';
 import { basketErrorMessage } from './add-to-cart-errors.ts';
 import { basketKeys } from './api/basket-keys.ts';
 import { mergeGuestBasket } from './api/merge-guest-basket.ts';
@@ -30,7 +30,7 @@ export async function mergeLocalBasket(userId: number): Promise<void> {
     const lines = mergeNoticeLines(rejected, local);
     if (lines.length > 0) {
       useMergeNoticeStore.getState().show(lines);
-      notify('info', `${fa.basket.mergeTitle}: ${lines.join('، ')}`, 'basket-merge');
+      notify('info', `${faBasket.mergeTitle}: ${lines.join('، ')}`, 'basket-merge');
     }
   } catch (error) {
     notify('error', basketErrorMessage(error), 'basket-merge');

@@ -1,6 +1,7 @@
 import type { MergeRejectionView } from '@shop/domain/basket/schemas';
 import { formatNumberFa } from '@shop/domain/money';
-import { fa, format } from '../../shared/i18n/fa.ts';
+import { faBasket } from '../../shared/i18n/fa-basket.ts';
+import { format } from '../../shared/i18n/fa.ts';
 
 /**
  * The sentences of the merge notice: each guest line that did not reach the server basket as the
@@ -15,13 +16,13 @@ export function mergeNoticeLines(
   return rejected.map((rejection) => {
     const name =
       local.find((line) => line.key === rejection.key)?.name ??
-      format(fa.basket.unknownItem, { id: formatNumberFa(rejection.id) });
+      format(faBasket.unknownItem, { id: formatNumberFa(rejection.id) });
     return rejection.accepted > 0
-      ? format(fa.basket.mergeLineAccepted, {
+      ? format(faBasket.mergeLineAccepted, {
           name,
           message: rejection.message,
           accepted: formatNumberFa(rejection.accepted),
         })
-      : format(fa.basket.mergeLine, { name, message: rejection.message });
+      : format(faBasket.mergeLine, { name, message: rejection.message });
   });
 }

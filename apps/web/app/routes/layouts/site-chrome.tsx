@@ -6,7 +6,7 @@ import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { EngagedNotice } from '../../shared/layout/engaged-notice.tsx';
 import type { MenuCategory } from '../../shared/layout/category-menu.tsx';
 import { MobileBottomBar } from '../../shared/layout/mobile-bottom-bar.tsx';
-import { SiteFooter } from '../../shared/layout/site-footer.tsx';
+import { LazySiteFooter } from '../../shared/layout/lazy-site-footer.tsx';
 import { SiteHeader, searchInputId } from '../../shared/layout/site-header.tsx';
 import { paths } from '../../shared/paths.ts';
 import { useSessionUser } from '../../shared/session/session-store.ts';
@@ -43,7 +43,7 @@ export function SiteChrome({ kind, children }: { kind: 'full' | 'focused'; child
       <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
         {children}
       </main>
-      <SiteFooter />
+      <LazySiteFooter />
       {/* A session whose customer is not known yet most likely still holds (decision 071). */}
       <MobileBottomBar isSignedIn={user !== null || !isKnown} loginPath={loginPath} />
       <EngagedNotice />

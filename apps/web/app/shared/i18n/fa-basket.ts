@@ -28,4 +28,10 @@ export const faBasket = {
   loadError: 'سبد خرید بارگیری نشد.',
   // A waitlist turn (decision 069): the unit is out of stock for everyone else until then.
   heldForYou: 'یک عدد از این کالا تا {until} برای شما کنار گذاشته شده است.',
+  // After sign-in, the local basket's merge (merge-local-basket.ts): what did not move over whole.
+  mergeTitle: 'برخی کالاها به‌طور کامل به سبد شما منتقل نشدند',
+  mergeLine: '{name}؛ {message}',
+  mergeLineAccepted: '{name}؛ {message} ({accepted} عدد در سبد)',
+  unknownItem: 'کالای شمارهٔ {id}',
+  dismiss: 'متوجه شدم',
 } as const;

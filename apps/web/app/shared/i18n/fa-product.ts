@@ -22,7 +22,6 @@ export const faProduct = {
   about: 'دربارهٔ محصول',
   description: 'توضیحات',
   reviews: 'دیدگاه کاربران',
-  noReviews: 'هنوز دیدگاهی ثبت نشده است.',
   similar: 'محصولات مشابه',
   noDescription: 'توضیحی ثبت نشده است.',
   noSimilar: 'مورد مشابهی پیدا نشد.',

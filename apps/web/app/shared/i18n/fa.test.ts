@@ -8,6 +8,7 @@ import { faEngagement } from './fa-engagement.ts';
 import { faHome } from './fa-home.ts';
 import { faInvoice } from './fa-invoice.ts';
 import { faListing } from './fa-listing.ts';
+import { faListingFilters } from './fa-listing-filters.ts';
 import { faPeriodicOrders } from './fa-periodic-orders.ts';
 import { faOrders } from './fa-orders.ts';
 import { faProduct } from './fa-product.ts';
@@ -29,6 +30,7 @@ describe('the Persian catalogue', () => {
     ...strings(faAccount, 'faAccount'),
     ...strings(faAddresses, 'faAddresses'),
     ...strings(faListing, 'faListing'),
+    ...strings(faListingFilters, 'faListingFilters'),
     ...strings(faBundles, 'faBundles'),
     ...strings(faEngagement, 'faEngagement'),
     ...strings(faSearch, 'faSearch'),

@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { faProduct } from '../i18n/fa-product.ts';
 
 export type ReviewsSlotProps = { recordName: 'product' | 'bundle'; recordId: number };
 
@@ -13,9 +12,10 @@ export const ReviewsProvider = ReviewsContext.Provider;
 
 /**
  * The reviews tab of a product or bundle: the rating summary, «ثبت دیدگاه» with its modal form and
- * the approved comments (features/reviews). Without a provider it says there are none yet.
+ * the approved comments (features/reviews). Without a provider it renders nothing, as the purchase
+ * slots do (their words would load with the root on every page: issue 22).
  */
 export function ReviewsSlot(props: ReviewsSlotProps) {
   const render = useContext(ReviewsContext);
-  return render ? render(props) : <p className="py-6 text-center text-muted">{faProduct.noReviews}</p>;
+  return render ? render(props) : null;
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import { BasketOwnerContext, basketOwnerOf } from '../basket-owner.ts';
-import { useMergeAfterSignIn } from '../hooks/use-merge-after-sign-in.ts';
-import { useLocalBasketStore } from '../local-basket-store.ts';
+import { readStoredBasket, useLocalBasketStore } from '../local-basket-store.ts';
 import { useMergeNoticeStore } from '../merge-notice-store.ts';
 import { useServerBasketMirror } from '../server-basket-mirror.ts';
 
@@ -27,8 +26,7 @@ export function BasketRoot({ user, isUserKnown, children }: Props) {
   const owner = useMemo(() => basketOwnerOf(user, isUserKnown), [user, isUserKnown]);
   // Once hydration is done: opening localStorage and redrawing the badge and the buttons would
   // otherwise lengthen the long task that finishes hydration.
-  useEffect(() => whenIdle(() => void useLocalBasketStore.persist.rehydrate(), 300), []);
-  useMergeAfterSignIn(owner);
+  useEffect(() => whenIdle(readStoredBasket, 300), []);
   // A session came with a page drawn for everyone (decision 071): most likely a customer's, so the
   // basket's code loads while the browser asks who it is, not after.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { fa } from '../../../shared/i18n/fa.ts';
+import { faBasket } from '../../../shared/i18n/fa-basket.ts';
 import { useMergeNoticeStore } from '../merge-notice-store.ts';
 
 /** What the sign-in's merge could not carry over, on /cart until the customer dismisses it. */
@@ -11,7 +11,7 @@ export function MergeNoticeBanner() {
       role="status"
       className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm"
     >
-      <h2 className="font-bold">{fa.basket.mergeTitle}</h2>
+      <h2 className="font-bold">{faBasket.mergeTitle}</h2>
       <ul className="list-disc ps-5">
         {lines.map((line) => (
           <li key={line}>{line}</li>
@@ -22,7 +22,7 @@ export function MergeNoticeBanner() {
         onClick={dismiss}
         className="self-start font-semibold text-brand-600 hover:underline"
       >
-        {fa.basket.dismiss}
+        {faBasket.dismiss}
       </button>
     </section>
   );

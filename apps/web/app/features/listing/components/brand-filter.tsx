@@ -2,7 +2,7 @@ import { formatNumberFa } from '@shop/domain/money';
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
 import { useId, useMemo, useState } from 'react';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
-import { faListing } from '../../../shared/i18n/fa-listing.ts';
+import { faListingFilters } from '../../../shared/i18n/fa-listing-filters.ts';
 import { filterBrands, selectedFirst } from '../filter-brands.ts';
 import { FilterSection } from './filter-section.tsx';
 
@@ -21,7 +21,7 @@ export function BrandFilter({ brands, selected, onToggle }: BrandFilterProps) {
   const shown = useMemo(() => filterBrands(selectedFirst(brands, pinned), term), [brands, pinned, term]);
   const inputId = useId();
   return (
-    <FilterSection title={faListing.brand}>
+    <FilterSection title={faListingFilters.brand}>
       <div className="relative mb-2">
         <SearchIcon className="pointer-events-none absolute start-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" />
         <input
@@ -29,8 +29,8 @@ export function BrandFilter({ brands, selected, onToggle }: BrandFilterProps) {
           type="search"
           value={term}
           onChange={(event) => setTerm(event.target.value)}
-          placeholder={faListing.brandSearch}
-          aria-label={faListing.brandSearch}
+          placeholder={faListingFilters.brandSearch}
+          aria-label={faListingFilters.brandSearch}
           className="h-11 w-full rounded-xl border border-black/10 bg-surface ps-8 pe-3 text-sm outline-none focus:border-brand-600 lg:h-9"
         />
       </div>
@@ -50,7 +50,7 @@ export function BrandFilter({ brands, selected, onToggle }: BrandFilterProps) {
           </li>
         ))}
       </ul>
-      {shown.length === 0 ? <p className="py-2 text-sm text-muted">{faListing.noBrandFound}</p> : null}
+      {shown.length === 0 ? <p className="py-2 text-sm text-muted">{faListingFilters.noBrandFound}</p> : null}
     </FilterSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
 import { LazySwitch } from '../../../shared/ui/lazy-switch.tsx';
-import { faListing } from '../../../shared/i18n/fa-listing.ts';
+import { faListingFilters } from '../../../shared/i18n/fa-listing-filters.ts';
 import { toggleBrand, type ListingFilters } from '../listing-filters.ts';
 import type { ListingScope } from '../listing-scope.ts';
 import { priceBounds } from '../price-range.ts';
@@ -31,13 +31,13 @@ export function FilterPanel({ scope, filters, filtersData, onChange, idPrefix }:
       ) : null}
       <SwitchRow
         id={`${idPrefix}-special-sale`}
-        label={faListing.specialSale}
+        label={faListingFilters.specialSale}
         checked={filters.specialSale}
         onChange={(specialSale) => onChange({ ...filters, specialSale })}
       />
       <SwitchRow
         id={`${idPrefix}-available`}
-        label={faListing.availableOnly}
+        label={faListingFilters.availableOnly}
         checked={filters.availableOnly}
         onChange={(availableOnly) => onChange({ ...filters, availableOnly })}
       />

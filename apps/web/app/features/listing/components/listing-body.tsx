@@ -10,7 +10,7 @@ import {
 import { buildFilterChips, noFilterNames } from '../filter-chips.ts';
 import { listingKey } from '../listing-scope.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
-import { FilterPanel } from './filter-panel.tsx';
+import { SheetFilterPanel, SidebarFilterPanel } from './lazy-filter-panel.tsx';
 import { MobileFilters } from './mobile-filters.tsx';
 import { ProductResults } from './product-results.tsx';
 import { SortBar } from './sort-bar.tsx';
@@ -26,19 +26,11 @@ export function ListingBody({ data, basePath }: { data: ListingData; basePath: s
   const isLoading = useIsListingLoading();
   const listTop = useRef<HTMLDivElement>(null);
   useScrollToListTop(listTop);
-  const panel = (idPrefix: string) => (
-    <FilterPanel
-      scope={scope}
-      filters={filters}
-      filtersData={filtersData}
-      onChange={applyFilters}
-      idPrefix={idPrefix}
-    />
-  );
+  const panelProps = { scope, filters, filtersData, onChange: applyFilters };
   return (
     <div className="grid gap-4 min-[769px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]">
       <aside className="hidden self-start rounded-2xl bg-white p-4 shadow-[0_1px_3px_rgba(0,0,0,0.06)] min-[769px]:block">
-        {panel('sidebar')}
+        <SidebarFilterPanel {...panelProps} idPrefix="sidebar" />
       </aside>
       <div ref={listTop} className="min-w-0 scroll-mt-20">
         <SortBar
@@ -47,7 +39,7 @@ export function ListingBody({ data, basePath }: { data: ListingData; basePath: s
           count={count}
           filtersButton={
             <MobileFilters activeCount={buildFilterChips(filters, noFilterNames).length} resultCount={count}>
-              {panel('sheet')}
+              <SheetFilterPanel {...panelProps} idPrefix="sheet" />
             </MobileFilters>
           }
         />

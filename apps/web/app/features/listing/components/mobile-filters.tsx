@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { LazyDialog as Dialog } from '../../../shared/ui/lazy-dialog.tsx';
 import { format } from '../../../shared/i18n/fa.ts';
 import { faListing } from '../../../shared/i18n/fa-listing.ts';
+import { loadFilterPanel } from './lazy-filter-panel.tsx';
 
 type MobileFiltersProps = {
   activeCount: number;
@@ -18,7 +19,12 @@ export function MobileFilters({ activeCount, resultCount, children }: MobileFilt
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        // The panel's code is asked for with the dialog's, not after it (lazy-filter-panel.tsx).
+        onPointerDown={() => void loadFilterPanel()}
+        onClick={() => {
+          void loadFilterPanel();
+          setOpen(true);
+        }}
         className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl border border-black/10 px-3 text-sm font-semibold min-[769px]:hidden"
       >
         <FilterIcon />

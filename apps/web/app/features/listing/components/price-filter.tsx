@@ -2,7 +2,7 @@ import { formatNumberFa } from '@shop/domain/money';
 import { useId, useState, type FormEvent } from 'react';
 import { LazyRangeSlider } from '../../../shared/ui/lazy-range-slider.tsx';
 import { format } from '../../../shared/i18n/fa.ts';
-import { faListing } from '../../../shared/i18n/fa-listing.ts';
+import { faListingFilters } from '../../../shared/i18n/fa-listing-filters.ts';
 import type { ListingFilters } from '../listing-filters.ts';
 import {
   priceSelection,
@@ -21,7 +21,7 @@ type PriceFilterProps = {
   onApply: (filters: ListingFilters) => void;
 };
 
-const spoken = (tomans: number) => format(faListing.priceValueText, { price: formatNumberFa(tomans) });
+const spoken = (tomans: number) => format(faListingFilters.priceValueText, { price: formatNumberFa(tomans) });
 const shown = (value: readonly [number, number]): [string, string] => [
   formatNumberFa(value[0]),
   formatNumberFa(value[1]),
@@ -61,7 +61,11 @@ export function PriceFilter({ bounds, filters, onApply }: PriceFilterProps) {
     event.preventDefault();
     const range = typedRange(texts, bounds);
     if (!range.ok) {
-      setProblem(range.problem === 'minAboveMax' ? faListing.priceMinAboveMax : faListing.priceNotANumber);
+      setProblem(
+        range.problem === 'minAboveMax'
+          ? faListingFilters.priceMinAboveMax
+          : faListingFilters.priceNotANumber,
+      );
       return;
     }
     slide(range.value);
@@ -70,18 +74,18 @@ export function PriceFilter({ bounds, filters, onApply }: PriceFilterProps) {
 
   const described = problem ? problemId : undefined;
   return (
-    <FilterSection title={faListing.price}>
+    <FilterSection title={faListingFilters.price}>
       <form onSubmit={apply} noValidate>
         <div className="mb-4 grid grid-cols-2 gap-2">
           <PriceField
-            label={faListing.priceFrom}
+            label={faListingFilters.priceFrom}
             value={texts[0]}
             onChange={(text) => typeIn(0, text)}
             onBlur={() => leave(0)}
             problemId={described}
           />
           <PriceField
-            label={faListing.priceTo}
+            label={faListingFilters.priceTo}
             value={texts[1]}
             onChange={(text) => typeIn(1, text)}
             onBlur={() => leave(1)}
@@ -95,7 +99,7 @@ export function PriceFilter({ bounds, filters, onApply }: PriceFilterProps) {
             step={priceStepTomans}
             value={value}
             onValueChange={slide}
-            thumbLabels={[faListing.priceMinThumb, faListing.priceMaxThumb]}
+            thumbLabels={[faListingFilters.priceMinThumb, faListingFilters.priceMaxThumb]}
             valueText={spoken}
           />
         </div>
@@ -108,7 +112,7 @@ export function PriceFilter({ bounds, filters, onApply }: PriceFilterProps) {
           type="submit"
           className="mt-4 min-h-11 w-full rounded-xl border border-brand-600 text-sm font-semibold text-brand-700 hover:bg-brand-50 lg:min-h-9"
         >
-          {faListing.applyPrice}
+          {faListingFilters.applyPrice}
         </button>
       </form>
     </FilterSection>

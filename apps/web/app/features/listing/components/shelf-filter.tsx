@@ -1,6 +1,6 @@
 import { formatNumberFa } from '@shop/domain/money';
 import type { FiltersData } from '@shop/domain/catalogue/schemas';
-import { faListing } from '../../../shared/i18n/fa-listing.ts';
+import { faListingFilters } from '../../../shared/i18n/fa-listing-filters.ts';
 import { FilterSection } from './filter-section.tsx';
 
 type ShelfFilterProps = {
@@ -16,10 +16,10 @@ type ShelfFilterProps = {
  * would list, and "every shelf" to leave it. Shelves come from the filters data, most products first.
  */
 export function ShelfFilter({ shelves, selected, onSelect, name }: ShelfFilterProps) {
-  const options = [{ id: null, name: faListing.allShelves, count: null }, ...shelves];
+  const options = [{ id: null, name: faListingFilters.allShelves, count: null }, ...shelves];
   return (
-    <FilterSection title={faListing.shelf}>
-      <div role="radiogroup" aria-label={faListing.shelf}>
+    <FilterSection title={faListingFilters.shelf}>
+      <div role="radiogroup" aria-label={faListingFilters.shelf}>
         {options.map((shelf) => (
           <div key={shelf.id ?? 'all'}>
             <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-1 hover:bg-surface lg:min-h-9">

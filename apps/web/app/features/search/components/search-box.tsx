@@ -3,13 +3,14 @@ import { Form, useNavigate } from 'react-router';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
 import { fa } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
-import { useSuggestions, wantsSuggestions } from '../hooks/use-suggestions.ts';
-import { suggestionItems } from './suggestion-items.ts';
+import { wantsSuggestions } from '../wants-suggestions.ts';
+import type { SuggestionItem } from './suggestion-items.ts';
 
-// The list's code and words load when the box is first focused, not with every page's first script
-// (the header's weight is budgeted: issue 4); they are there before the first answer.
-const loadList = () => import('./suggestion-list.tsx');
-const SuggestionList = lazy(() => loadList().then((module) => ({ default: module.SuggestionList })));
+// The suggestions' code (their requests, options, list and words) loads when the box is first
+// focused, not with every page's first script (the header's weight is budgeted: issues 4 and 22);
+// it is there before the first answer, which waits for 500 ms without typing.
+const loadSuggestions = () => import('./suggestions.tsx');
+const Suggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.Suggestions })));
 
 /**
  * The header search with suggestions. It is a plain GET form to /search, so it works before
@@ -20,14 +21,11 @@ export function SearchBox({ inputId }: { inputId: string }) {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [hasFocused, setHasFocused] = useState(false);
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const items = useRef<SuggestionItem[]>([]);
   const navigate = useNavigate();
-  const state = useSuggestions(term);
-  const result = state.status === 'done' && state.term === term ? state.result : null;
-  // While the debounce runs, or an answer for an older term is on screen, the list is "searching".
-  const status = result ? 'done' : state.status === 'failed' && state.term === term ? 'failed' : 'loading';
-  const items = suggestionItems(result, term);
   const showList = open && wantsSuggestions(term);
 
   const close = () => {
@@ -44,10 +42,11 @@ export function SearchBox({ inputId }: { inputId: string }) {
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (items.length === 0 ? -1 : (current + step + items.length) % items.length));
-    } else if (event.key === 'Enter' && showList && items[active]) {
+      const count = items.current.length;
+      setActive((current) => (count === 0 ? -1 : (current + step + count) % count));
+    } else if (event.key === 'Enter' && showList && items.current[active]) {
       event.preventDefault();
-      go(items[active].href);
+      go(items.current[active].href);
     } else if (event.key === 'Escape') {
       close();
     }
@@ -75,7 +74,8 @@ export function SearchBox({ inputId }: { inputId: string }) {
         }}
         onFocus={() => {
           setOpen(true);
-          void loadList();
+          setHasFocused(true);
+          void loadSuggestions();
         }}
         onBlur={close}
         onKeyDown={onKeyDown}
@@ -90,15 +90,14 @@ export function SearchBox({ inputId }: { inputId: string }) {
         enterKeyHint="search"
         className="h-11 w-full bg-transparent px-2 text-sm outline-none placeholder:text-muted"
       />
-      {showList ? (
+      {hasFocused ? (
         <Suspense fallback={null}>
-          <SuggestionList
+          <Suggestions
             id={listId}
-            items={items}
+            term={term}
+            isShown={showList}
             active={active}
-            state={status}
-            correctedQuery={result?.correctedQuery ?? null}
-            term={term.trim()}
+            itemsRef={items}
             onChoose={go}
           />
         </Suspense>

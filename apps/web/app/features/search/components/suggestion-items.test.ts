@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SuggestionsResult } from '../api/get-suggestions.ts';
-import { wantsSuggestions } from '../hooks/use-suggestions.ts';
+import { wantsSuggestions } from '../wants-suggestions.ts';
 import { suggestionItems } from './suggestion-items.ts';
 
 const product = (id: number, name: string) => ({

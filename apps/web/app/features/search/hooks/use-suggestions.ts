@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { suggestLimits } from '@shop/domain/catalogue/listing-constants';
-import { normalizeSearchText } from '@shop/domain/search-text';
 import { browserApi } from '../../../shared/api/browser-client.ts';
 import { getSuggestions, type SuggestionsResult } from '../api/get-suggestions.ts';
+import { wantsSuggestions } from '../wants-suggestions.ts';
 
 /** The spec's debounce before asking for suggestions. */
 export const suggestDebounceMs = 500;
@@ -12,11 +11,6 @@ export type SuggestionsState =
   | { status: 'loading'; term: string }
   | { status: 'done'; term: string; result: SuggestionsResult }
   | { status: 'failed'; term: string };
-
-/** Suggestions are asked for only when the normalised term has at least two characters. */
-export function wantsSuggestions(term: string): boolean {
-  return normalizeSearchText(term).length >= suggestLimits.minLength;
-}
 
 /**
  * Suggestions for the latest term: asked for 500 ms after typing stops, and every earlier request
