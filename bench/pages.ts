@@ -16,13 +16,13 @@
 // everything it loads, and brotli, which Chrome only asks for over HTTPS. Until 2026-11-23 the pages
 // were measured over the app's plain HTTP/1.1 (EDGE=none), which Lighthouse simulates as up to six
 // connections each opened on a 150 ms round trip, with gzip.
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromePath, chromiumArgs } from '../e2e/chromium.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
+import { benchPagePaths, startDemoShop } from './lib/demo-shop.ts';
 import { startFloorServer } from './lib/floor-server.ts';
 import { startH2Edge } from './lib/h2-edge.ts';
 import { floorBytes, floorClient, scriptBytes } from './lib/script-bytes.ts';
@@ -30,7 +30,6 @@ import { signInBenchCustomer } from './lib/sign-in.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 3901;
-const base = `http://127.0.0.1:${port}`;
 const edge = process.env['EDGE'] ?? 'h2';
 if (edge !== 'h2' && edge !== 'none') throw new Error('EDGE is h2 (the default) or none');
 const signedIn = process.env['SIGNED_IN'] === '1';
@@ -40,16 +39,10 @@ if (process.env['WEB_BUILD'] !== 'keep') ensureWebBuild();
 const webClient = resolve(root, 'apps/web/build/client');
 const floorKb = Math.round(floorBytes() / 1024);
 const dataDir = resolve(import.meta.dirname, '.work/pages');
-mkdirSync(dataDir, { recursive: true });
-const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
-  cwd: root,
+const { base, server } = await startDemoShop({
+  port,
+  dataDir,
   env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
     // Guests' pages come from the server's page cache once one guest has asked (PUBLIC_CACHE_SECONDS,
     // 30 by default): a shop with visitors serves them warm. Kept for the whole run here, so every
     // Lighthouse run measures that same warm state instead of whichever side of 30 s it fell on.
@@ -58,17 +51,7 @@ const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
     // server sends no real SMS here), as the end-to-end tests read theirs.
     ...(signedIn ? { SMS_OUTBOX_ROUTE: '1' } : {}),
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
 });
-for (let attempt = 0; attempt < 600; attempt += 1) {
-  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {
-    // not yet
-  }
-  await new Promise((done) => setTimeout(done, 200));
-}
 const front = edge === 'h2' ? await startH2Edge({ port: 3906, upstream: base, workDir: dataDir }) : null;
 const pageBase = front?.url ?? base;
 // The empty page of the stack, measured in the same run and reached the same way: its score is what
@@ -80,29 +63,6 @@ const floorBase = floorFront?.url ?? floor.url;
 // What Chrome asks for: brotli and zstd only over HTTPS. The server's page cache keeps one copy per
 // encoding, so the warm-up below asks the same way.
 const acceptEncoding = front ? 'gzip, deflate, br, zstd' : 'gzip, deflate';
-
-async function firstPaths(): Promise<Record<string, string>> {
-  const search = (await (await fetch(`${base}/api/v1/search?sortby=3`)).json()) as {
-    data: Array<{ id: number; slug: string }>;
-  };
-  const categories = (await (await fetch(`${base}/api/v1/categories`)).json()) as {
-    data: Array<{ children: Array<{ children: Array<{ id: number; slug: string }> }> }>;
-  };
-  const bundles = (await (await fetch(`${base}/api/v1/bundles`)).json()) as {
-    data: Array<{ id: number; slug: string; available: boolean }>;
-  };
-  const leaf = categories.data[0]?.children[0]?.children[0];
-  const product = search.data[0];
-  // A bundle on sale, as the home page's bundle row links to first.
-  const bundle = bundles.data.find((candidate) => candidate.available) ?? bundles.data[0];
-  const paths = {
-    home: '/',
-    category: leaf ? `/search/categories/${leaf.id}/${encodeURIComponent(leaf.slug)}/` : '/search',
-    product: product ? `/products/${product.id}/${encodeURIComponent(product.slug)}` : '/',
-    bundle: bundle ? `/bundles/${bundle.id}/${encodeURIComponent(bundle.slug)}` : '/bundles',
-  };
-  return Object.fromEntries(Object.entries(paths).filter(([name]) => !onlyPages || onlyPages.includes(name)));
-}
 
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -175,7 +135,7 @@ try {
     ['', undefined],
     ...(session ? [[', signed in', session] as [string, Record<string, string>]] : []),
   ];
-  for (const [name, path] of Object.entries(await firstPaths())) {
+  for (const [name, path] of await benchPagePaths(base, onlyPages)) {
     for (const [suffix, headers] of visitors) {
       // A shop's server has been up for a while: warm its JIT and caches as earlier visitors would
       // have, asking for the encoding Chrome asks for (the page cache keeps one per encoding).
