@@ -106,6 +106,20 @@ export async function createHiddenProducts(
   };
 }
 
+/** Puts products made by createHiddenProducts on sale; returns the category they all sit in. */
+export async function activateHiddenProducts(
+  db: Db,
+  created: { ids: number[]; brandId: number },
+): Promise<number> {
+  await db.update(products).set({ isActive: true }).where(eq(products.brandId, created.brandId));
+  const [row] = await db
+    .select({ categoryId: products.categoryId })
+    .from(products)
+    .where(eq(products.id, created.ids[0] as number));
+  if (!row) throw new Error('the hidden products are missing');
+  return row.categoryId;
+}
+
 /** A word no seeded product contains, so a test's own rows are the only ones it finds. */
 export function uniqueMarker(): string {
   const letters = 'ضصثقفغعهخحجچ';

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
 import { products } from '../public/tables.ts';
-import { createHiddenProducts, uniqueMarker } from '../test-support.ts';
+import { activateHiddenProducts, createHiddenProducts, uniqueMarker } from '../test-support.ts';
 import type { ProductFilter } from './product-filter.ts';
 import { listProductCardPage, sortedListingPage, type ListingSort } from './product-list.ts';
 
@@ -25,12 +25,7 @@ beforeAll(async () => {
     { name: `${marker} ب`, price: 2_000_000 },
     { name: `${marker} پ`, price: 3_000_000 },
   ]);
-  await db.update(products).set({ isActive: true }).where(eq(products.brandId, created.brandId));
-  const [row] = await db
-    .select({ categoryId: products.categoryId })
-    .from(products)
-    .where(eq(products.id, created.ids[0] as number));
-  categoryId = row?.categoryId as number;
+  categoryId = await activateHiddenProducts(db, created);
 });
 
 afterAll(async () => {

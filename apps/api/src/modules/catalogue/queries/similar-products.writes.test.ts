@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
 import { products } from '../public/tables.ts';
-import { createHiddenProducts, uniqueMarker } from '../test-support.ts';
+import { activateHiddenProducts, createHiddenProducts, uniqueMarker } from '../test-support.ts';
 import {
   findProductPlacement,
   listSimilarProductRows,
@@ -50,12 +50,7 @@ beforeAll(async () => {
     at(1_000_000, { inventory: 0 }),
     at(1_050_000, { inventory: 0, specialSalePrice: 1_000_000, specialSaleEndsAt: saleEnd }),
   ]);
-  await db.update(products).set({ isActive: true }).where(eq(products.brandId, created.brandId));
-  const [row] = await db
-    .select({ categoryId: products.categoryId })
-    .from(products)
-    .where(eq(products.id, created.ids[0] as number));
-  categoryId = row?.categoryId as number;
+  categoryId = await activateHiddenProducts(db, created);
 });
 
 afterAll(async () => {
