@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ownedByReact } from '../support/react.ts';
 
 // Issue 21, listings: a brand page's slider spans the brand's prices, typed «از»/«تا» prices,
 // «فقط کالاهای موجود», and a corrected search that says what it searched.
@@ -42,7 +43,12 @@ const persian = (tomans: number) => new Intl.NumberFormat('fa-IR').format(tomans
 
 /** The filter panel: the sidebar on a desktop, the bottom sheet (opened) on a phone. */
 async function openFilters(page: Page, width: number): Promise<Locator> {
-  if (width > 768) return page.locator('aside');
+  if (width > 768) {
+    // The wide screen's panel hydrates once its code arrives (decision 073): typed text is React's after.
+    const aside = page.locator('aside');
+    await ownedByReact(aside.locator('input, button').first());
+    return aside;
+  }
   await page.getByRole('button', { name: 'فیلترها' }).click();
   const sheet = page.getByRole('dialog', { name: 'فیلترها' });
   await expect(sheet).toBeVisible();
