@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDirectory } from './directory-lock.ts';
+import { pgliteTurns } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -51,7 +52,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // Statements take turns with the sockets (pglite-turns.ts): PGlite runs them on this thread.
+  const db = drizzlePglite({ client: pgliteTurns(client) as PGlite, schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
