@@ -1,11 +1,16 @@
 import { onlyShortWords, type TextMatch } from '../queries/text-search.ts';
+import { othersByMarksOrTexts, othersByWordIds, type Expansion, type TestOthersOn } from './other-words.ts';
 import { mergeByRank, RankedSlots, SlotStamps } from './ranked-slots.ts';
 import { pageByRelevance } from './suggestion-relevance.ts';
 
 /** What the index keeps of an active product: its search text and the keys of the suggestion order. */
 export type IndexedProduct = { id: number; searchText: string; inStock: boolean; soldCount: number };
 
-type Entry = IndexedProduct & { words: readonly string[] };
+/** An indexed product, with its distinct words and their ids (ProductTextIndex.wordIds). */
+type Entry = IndexedProduct & { words: readonly string[]; wordIds: readonly number[] };
+
+/** The catalogue words carrying a query term: their ids, and their postings in pool order. */
+type Carriers = { words: readonly string[]; ids: readonly number[]; lists: readonly RankedSlots[] };
 
 /**
  * A query word carried by up to this many catalogue words ("شیر": شیر, شیرین, سرشیر…) has their
@@ -14,11 +19,10 @@ type Entry = IndexedProduct & { words: readonly string[] };
  */
 const defaultMergeUpTo = 512;
 /**
- * Testing a query's other word by a bit set on its products first costs a write per product carrying
- * it; testing it in a candidate's text costs about this many writes, for each candidate the rarest
- * word gives. The bits are set when the other word's products are fewer than that many candidates'.
+ * A query term's carriers are remembered until a word comes or goes; past this many terms (junk
+ * typed at the box), they are all forgotten and found again, so the memory stays bounded.
  */
-const markPerTest = 4;
+const rememberedTerms = 20_000;
 
 /**
  * The active catalogue's search texts in memory, for the search box's keystrokes (decision 070): the
@@ -34,6 +38,8 @@ const markPerTest = 4;
  * Every word's postings, like the whole catalogue, are kept in the suggestions' pool order (in stock
  * first, then best-selling, then by id), so the first matches of a query are the first entries of its
  * words' postings, however many products match: a sale or a product selling out moves its entries.
+ * The rarest query word's postings give the candidates; the other words are tested on a candidate's
+ * word ids, a small number per catalogue word (other-words.ts: issue 22).
  */
 export class ProductTextIndex {
   private readonly entries: (Entry | undefined)[] = [];
@@ -41,25 +47,42 @@ export class ProductTextIndex {
   private readonly freeSlots: number[] = [];
   /** Each word of the active catalogue, and the products that carry it, in pool order. */
   private readonly postings = new Map<string, RankedSlots>();
-  /** The words of `postings`, sorted, for prefixes; rebuilt on first use after a word comes or goes. */
-  private sortedWords: string[] | null = null;
+  /** Each word's small number, for `carriedBits`; a word's number is given again once it is gone. */
+  private readonly wordIds = new Map<string, number>();
+  private readonly freeWordIds: number[] = [];
+  /**
+   * What follows from the set of words alone: made again on first use after a word comes or goes (a
+   * refresh that brings a new word), so a term's carriers are found once per vocabulary, not per query.
+   */
+  private vocabulary: Vocabulary | null = null;
   /** Every product in pool order. */
   private readonly order: RankedSlots;
   private readonly slotStamps: [SlotStamps, SlotStamps] = [new SlotStamps(), new SlotStamps()];
   private wordBits = new Uint8Array(0);
+  /** One entry per word id, one bit per other word of the query being matched; all clear between queries. */
+  private carriedBits = new Int32Array(0);
   /** ranks(): null after any change to the order. */
   private rankOf: Int32Array | null = null;
   private readonly mergeUpTo: number;
+  private readonly testOthersOn: TestOthersOn;
   private readonly compare = (a: number, b: number): number => this.compareSlots(a, b);
 
-  /** `mergeUpTo` is for tests, which prove both ways of finding the pool agree. */
-  private constructor(mergeUpTo: number) {
+  private constructor(mergeUpTo: number, testOthersOn: TestOthersOn) {
     this.mergeUpTo = mergeUpTo;
+    this.testOthersOn = testOthersOn;
     this.order = new RankedSlots(this.compare);
   }
 
-  static build(products: readonly IndexedProduct[], mergeUpTo = defaultMergeUpTo): ProductTextIndex {
-    const index = new ProductTextIndex(mergeUpTo);
+  /**
+   * `mergeUpTo` (carriers up to this many have their postings merged; beyond, the catalogue is
+   * walked) and `testOthersOn` are for tests, which prove every way of finding the pool agrees.
+   */
+  static build(
+    products: readonly IndexedProduct[],
+    mergeUpTo = defaultMergeUpTo,
+    testOthersOn: TestOthersOn = 'word-ids-then-marks',
+  ): ProductTextIndex {
+    const index = new ProductTextIndex(mergeUpTo, testOthersOn);
     const slots = products.map((product) => index.place(product));
     slots.sort(index.compare);
     // In pool order, each word's postings are built already sorted.
@@ -88,8 +111,7 @@ export class ProductTextIndex {
     if (!wordsChanged && !keysChanged) return false;
     // Out of every list under its old keys, back in under its new ones.
     this.unrank(known, entry.words);
-    entry.searchText = product.searchText;
-    entry.words = wordsOf(product.searchText);
+    this.setText(entry, product.searchText);
     entry.inStock = product.inStock;
     entry.soldCount = product.soldCount;
     this.rank(known, entry.words);
@@ -123,7 +145,7 @@ export class ProductTextIndex {
    * word's start (a term some catalogue word starts with).
    */
   private bestPossible(match: TextMatch): { whole: number; start: number } {
-    const words = this.words();
+    const words = this.known().sorted;
     let whole = 0;
     let start = 0;
     for (const word of match.words) {
@@ -140,8 +162,7 @@ export class ProductTextIndex {
 
   /** The words (of those given) found in some active product's text, as `findKnownWords` reads them. */
   knownWords(words: readonly string[]): Set<string> {
-    const vocabulary = this.words();
-    return new Set(words.filter((word) => vocabulary.some((known) => known.includes(word))));
+    return new Set(words.filter((word) => this.carriersOf(word, false).words.length > 0));
   }
 
   /**
@@ -157,8 +178,8 @@ export class ProductTextIndex {
       word.terms.map((term) => {
         const seen = this.stamps(1);
         let count = 0;
-        for (const carrier of this.wordsMatching(term, startsOnly)) {
-          for (const slot of (this.postings.get(carrier) as RankedSlots).view()) {
+        for (const list of this.carriersOf(term, startsOnly).lists) {
+          for (const slot of list.view()) {
             if (inMatch.marks[slot] !== inMatch.stamp || seen.marks[slot] === seen.stamp) continue;
             seen.marks[slot] = seen.stamp;
             count += 1;
@@ -171,43 +192,44 @@ export class ProductTextIndex {
 
   /**
    * Runs `use` with how to find a query's matches: the postings of the catalogue words carrying the
-   * query word whose carriers hold the fewest products, and a test of the other words. An other word
-   * carried by few enough products is tested by a bit set on its products beforehand (cleared after),
-   * a commoner one on the product's text.
+   * query word whose carriers hold the fewest products, and a test of the other words (other-words.ts).
    */
   private withPlan<T>(match: TextMatch, use: (plan: Plan) => T, none: T): T {
     const startsOnly = onlyShortWords(match);
     const expanded = match.words
-      .map((word) => {
-        const carriers = word.terms.flatMap((term) => this.wordsMatching(term, startsOnly));
-        const lists = carriers.map((carrier) => this.postings.get(carrier) as RankedSlots);
-        return { word, lists, size: lists.reduce((sum, list) => sum + list.length, 0) };
-      })
+      .map((word) => this.expansion(word, startsOnly))
       .sort((a, b) => a.size - b.size);
     const [first, ...rest] = expanded;
     if (!first) return none;
-    const bits = this.wordBitsArray();
-    const marked = rest.filter((other, at) => at < 8 && other.size <= first.size * markPerTest);
-    const tested = rest.filter((other) => !marked.includes(other)).map((other) => other.word);
-    let mask = 0;
-    marked.forEach((other, at) => {
-      const bit = 1 << at;
-      mask |= bit;
-      for (const list of other.lists)
-        for (const slot of list.view()) bits[slot] = (bits[slot] as number) | bit;
-    });
-    const others = (slot: number): boolean => {
-      if (((bits[slot] as number) & mask) !== mask) return false;
-      if (tested.length === 0) return true;
-      const text = (this.entries[slot] as Entry).searchText;
-      return tested.every((word) => word.terms.some((term) => termMatches(text, term, startsOnly)));
-    };
+    const query = { others: rest, firstSize: first.size, startsOnly };
+    const marks = this.wordBitsArray();
+    const others =
+      this.testOthersOn === 'texts'
+        ? othersByMarksOrTexts(query, this.entries, marks)
+        : othersByWordIds(
+            query,
+            this.entries,
+            this.carriedBitsArray(),
+            marks,
+            this.testOthersOn === 'word-ids-then-marks',
+          );
     try {
-      return use({ lists: first.lists, others });
+      return use({ lists: first.lists, others: others.test });
     } finally {
-      for (const other of marked)
-        for (const list of other.lists) for (const slot of list.view()) bits[slot] = 0;
+      others.clear();
     }
+  }
+
+  /** The catalogue words carrying any of a query word's terms, and how many products they hold. */
+  private expansion(word: TextMatch['words'][number], startsOnly: boolean): Expansion {
+    const ids: number[] = [];
+    const lists: RankedSlots[] = [];
+    for (const term of word.terms) {
+      const carriers = this.carriersOf(term, startsOnly);
+      ids.push(...carriers.ids);
+      lists.push(...carriers.lists);
+    }
+    return { word, ids, lists, size: lists.reduce((sum, list) => sum + list.length, 0) };
   }
 
   /** The slots of the products matching every word of `match`, each once, in no order. */
@@ -294,31 +316,61 @@ export class ProductTextIndex {
     return this.wordBits;
   }
 
-  /** The catalogue's words that contain `term` (or start with it). */
-  private wordsMatching(term: string, startsOnly: boolean): string[] {
-    const words = this.words();
-    if (!startsOnly) return words.filter((word) => word.includes(term));
-    const found: string[] = [];
-    for (let at = lowerBound(words, term); at < words.length; at += 1) {
-      const word = words[at] as string;
-      if (!word.startsWith(term)) break;
-      found.push(word);
-    }
-    return found;
+  /** An entry per word id (othersByWordIds); all clear between queries. */
+  private carriedBitsArray(): Int32Array {
+    const needed = this.wordIds.size + this.freeWordIds.length;
+    if (this.carriedBits.length < needed) this.carriedBits = new Int32Array(needed * 2);
+    return this.carriedBits;
   }
 
-  private words(): string[] {
-    this.sortedWords ??= [...this.postings.keys()].sort();
-    return this.sortedWords;
+  /** The catalogue's words that contain `term` (or start with it), remembered for the vocabulary. */
+  private carriersOf(term: string, startsOnly: boolean): Carriers {
+    const vocabulary = this.known();
+    const key = `${startsOnly ? '^' : '*'}${term}`;
+    let carriers = vocabulary.carriers.get(key);
+    if (!carriers) {
+      if (vocabulary.carriers.size >= rememberedTerms) vocabulary.carriers.clear();
+      const words = wordsMatching(vocabulary.sorted, term, startsOnly);
+      carriers = {
+        words,
+        ids: words.map((word) => this.wordIds.get(word) as number),
+        lists: words.map((word) => this.postings.get(word) as RankedSlots),
+      };
+      vocabulary.carriers.set(key, carriers);
+    }
+    return carriers;
+  }
+
+  private known(): Vocabulary {
+    this.vocabulary ??= { sorted: [...this.postings.keys()].sort(), carriers: new Map() };
+    return this.vocabulary;
   }
 
   /** Gives a product a slot and its entry; it is not yet in any list. */
   private place(product: IndexedProduct): number {
     const slot = this.freeSlots.pop() ?? this.entries.length;
-    const { id, searchText, inStock, soldCount } = product;
-    this.entries[slot] = { id, searchText, inStock, soldCount, words: wordsOf(searchText) };
+    const { id, inStock, soldCount } = product;
+    const entry: Entry = { id, searchText: '', inStock, soldCount, words: [], wordIds: [] };
+    this.setText(entry, product.searchText);
+    this.entries[slot] = entry;
     this.slotOfId.set(id, slot);
     return slot;
+  }
+
+  /** A product's text, its words and their ids (a word new to the index gets one). */
+  private setText(entry: Entry, searchText: string): void {
+    entry.searchText = searchText;
+    entry.words = wordsOf(searchText);
+    entry.wordIds = entry.words.map((word) => this.wordIdOf(word));
+  }
+
+  private wordIdOf(word: string): number {
+    let id = this.wordIds.get(word);
+    if (id === undefined) {
+      id = this.freeWordIds.pop() ?? this.wordIds.size + this.freeWordIds.length;
+      this.wordIds.set(word, id);
+    }
+    return id;
   }
 
   private rank(slot: number, words: readonly string[]): void {
@@ -337,7 +389,9 @@ export class ProductTextIndex {
       list.remove(slot);
       if (list.length === 0) {
         this.postings.delete(word);
-        this.sortedWords = null;
+        this.freeWordIds.push(this.wordIds.get(word) as number);
+        this.wordIds.delete(word);
+        this.vocabulary = null;
       }
     }
   }
@@ -347,7 +401,7 @@ export class ProductTextIndex {
     if (!list) {
       list = new RankedSlots(this.compare);
       this.postings.set(word, list);
-      this.sortedWords = null;
+      this.vocabulary = null;
     }
     return list;
   }
@@ -360,7 +414,15 @@ export class ProductTextIndex {
   }
 }
 
-/** How to find a query's matches (ProductTextIndex.plan). */
+/** What follows from the index's set of words alone (ProductTextIndex.known). */
+type Vocabulary = {
+  /** The words of `postings`, sorted, for prefixes. */
+  sorted: string[];
+  /** Each term asked for (`*` contains, `^` starts a word) and its carriers. */
+  carriers: Map<string, Carriers>;
+};
+
+/** How to find a query's matches (ProductTextIndex.withPlan). */
 type Plan = {
   /** The postings of the catalogue words carrying the query word with the fewest products. */
   lists: RankedSlots[];
@@ -373,10 +435,16 @@ function wordsOf(searchText: string): string[] {
   return [...new Set(searchText.split(' ').filter((word) => word !== ''))];
 }
 
-/** text-search.ts's termCondition on one text. */
-function termMatches(text: string, term: string, startsOnly: boolean): boolean {
-  if (!startsOnly) return text.includes(term);
-  return text.startsWith(term) || text.includes(` ${term}`);
+/** The words of `sorted` that contain `term` (or start with it). */
+function wordsMatching(sorted: readonly string[], term: string, startsOnly: boolean): string[] {
+  if (!startsOnly) return sorted.filter((word) => word.includes(term));
+  const found: string[] = [];
+  for (let at = lowerBound(sorted, term); at < sorted.length; at += 1) {
+    const word = sorted[at] as string;
+    if (!word.startsWith(term)) break;
+    found.push(word);
+  }
+  return found;
 }
 
 /** The first index of `sorted` whose word is not before `term`. */

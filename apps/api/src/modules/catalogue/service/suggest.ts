@@ -8,6 +8,7 @@ import type { TextMatch } from '../queries/text-search.ts';
 import type { CatalogueContext } from './context.ts';
 import { productIdentity } from './product-card.ts';
 import type { SearchIndexState, SuggestionCard } from './search-index.ts';
+import { correctorOf } from './slip-corrections.ts';
 import { searchWithFallbacks, type Lexicon, type TextSearchOutcome } from './text-fallbacks.ts';
 
 const nothing: Suggestions = { brands: [], categories: [], products: [] };
@@ -105,7 +106,7 @@ function suggestedProduct(row: SuggestionCard, now: Date): Suggestions['products
 function indexLexicon(state: SearchIndexState): Lexicon {
   return {
     knownWords: async (words) => state.index.knownWords(words),
-    vocabulary: async () => state.vocabulary,
+    corrector: async () => correctorOf(state.vocabulary),
     correctionCounts: async (filter: { text: TextMatch }) => state.index.correctionCounts(filter.text),
   };
 }

@@ -5,7 +5,7 @@ import {
   withCorrections,
   type CorrectionReason,
 } from '@shop/domain/catalogue/search-query';
-import { closestWords, type VocabularyWord } from '@shop/domain/catalogue/spelling';
+import { closestWords } from '@shop/domain/catalogue/spelling';
 import { remember } from '../../../adapters/cache/port.ts';
 import type { Db } from '../../../db/client.ts';
 import { countCorrectionMatches } from '../queries/correction-counts.ts';
@@ -13,6 +13,7 @@ import type { ProductFilter } from '../queries/product-filter.ts';
 import { findKnownWords, listSearchWords, type TextMatch } from '../queries/text-search.ts';
 import type { CatalogueContext } from './context.ts';
 import { rememberForFilter } from './listing-cache.ts';
+import type { Corrector } from './slip-corrections.ts';
 
 /** Whether a word occurs in the catalogue, and the vocabulary, change only with products. */
 const spellingTtlSeconds = 600;
@@ -32,8 +33,8 @@ type Corrected = { match: TextMatch; named: string };
 export type Lexicon = {
   /** The words (of those given) that occur in some active product's search text. */
   knownWords(words: readonly string[]): Promise<Set<string>>;
-  /** The vocabulary misspelt words are corrected against, most used first. */
-  vocabulary(): Promise<readonly VocabularyWord[]>;
+  /** closestWords against the vocabulary misspelt words are corrected against (most used first). */
+  corrector(): Promise<Corrector>;
   /** countCorrectionMatches: how many products under the filter each term of each word matches. */
   correctionCounts(filter: ProductFilter & { text: TextMatch }): Promise<number[][]>;
 };
@@ -41,8 +42,12 @@ export type Lexicon = {
 export function databaseLexicon(ctx: CatalogueContext): Lexicon {
   return {
     knownWords: (words) => knownWords(ctx, words),
-    vocabulary: () =>
-      remember(ctx.cache, 'catalogue:search-words', spellingTtlSeconds, () => listSearchWords(ctx.db)),
+    corrector: async () => {
+      const vocabulary = await remember(ctx.cache, 'catalogue:search-words', spellingTtlSeconds, () =>
+        listSearchWords(ctx.db),
+      );
+      return (word, limit) => closestWords(word, vocabulary, limit);
+    },
     correctionCounts: (filter) =>
       rememberForFilter(ctx, 'correction-counts', filter, () =>
         countCorrectionMatches(ctx.db, filter, ctx.now()),
@@ -129,10 +134,10 @@ async function correctedMatch(
   const known = await lexicon.knownWords(fuzzable);
   const unknown = fuzzable.filter((word) => !known.has(word));
   if (unknown.length === 0) return null;
-  const vocabulary = await lexicon.vocabulary();
+  const correct = await lexicon.corrector();
   const loose: TextMatch = {
     words: words.map((word) => ({
-      terms: unknown.includes(word) ? closestWords(word, vocabulary, correctionsPerWord) : [word],
+      terms: unknown.includes(word) ? correct(word, correctionsPerWord) : [word],
     })),
   };
   // A word with no correction matches nothing, and so would the whole query.

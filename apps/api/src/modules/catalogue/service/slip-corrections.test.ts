@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { closestWords, type VocabularyWord } from '@shop/domain/catalogue/spelling';
+import { correctorOf } from './slip-corrections.ts';
+
+// Issue 22: the search box corrects a slip without measuring its distance to every word of the
+// vocabulary. closestWords stays the reference: for slips of every kind, the same corrections in the
+// same order.
+
+/** mulberry32: a fixed stream for a seed, so a failure names the same queries on every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+// Persian letters, and a few others customers type (a digit, Latin, Arabic's ي), which share bits.
+const letters = [...'ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیa1ي'];
+
+describe('correctorOf', () => {
+  it('corrects as closestWords does, for every kind of slip', () => {
+    const random = seeded(22);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const word = (): string =>
+      Array.from({ length: 2 + Math.floor(random() * 8) }, () => pick(letters.slice(0, 12))).join('');
+    const vocabulary: VocabularyWord[] = [...new Set(Array.from({ length: 1500 }, word))].map((text) => ({
+      word: text,
+      // Ties in products, so the order among equals is compared too.
+      products: Math.floor(random() * 20),
+    }));
+    const slips: Array<(text: string, at: number) => string> = [
+      (text, at) => text.slice(0, at) + pick(letters) + text.slice(at + 1),
+      (text, at) => text.slice(0, at) + text.slice(at + 1),
+      (text, at) => text.slice(0, at) + pick(letters) + text.slice(at),
+      (text, at) =>
+        text.slice(0, at) + text.slice(at + 1, at + 2) + text.slice(at, at + 1) + text.slice(at + 2),
+    ];
+    const slipped = (text: string, times: number): string => {
+      let result = text;
+      for (let n = 0; n < times; n += 1) result = pick(slips)(result, Math.floor(random() * result.length));
+      return result;
+    };
+    const correct = correctorOf(vocabulary);
+    let corrected = 0;
+    for (let n = 0; n < 3000; n += 1) {
+      const typed = n % 10 === 0 ? word() : slipped(pick(vocabulary).word, 1 + Math.floor(random() * 3));
+      const limit = 1 + Math.floor(random() * 5);
+      const expected = closestWords(typed, vocabulary, limit);
+      expect(correct(typed, limit), `${typed} (${limit})`).toEqual(expected);
+      // Asked again, from memory: the same.
+      expect(correct(typed, limit), `${typed} (${limit}) again`).toEqual(expected);
+      if (expected.length > 0) corrected += 1;
+    }
+    expect(corrected).toBeGreaterThan(1500);
+  });
+
+  it('is made again for a new vocabulary', () => {
+    const before: VocabularyWord[] = [{ word: 'ماست', products: 3 }];
+    const after: VocabularyWord[] = [{ word: 'ماسک', products: 3 }];
+    expect(correctorOf(before)('ماسن', 4)).toEqual(['ماست']);
+    expect(correctorOf(after)('ماسن', 4)).toEqual(['ماسک']);
+    expect(correctorOf(before)).toBe(correctorOf(before));
+  });
+});
