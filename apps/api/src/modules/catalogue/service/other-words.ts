@@ -1,5 +1,6 @@
 import type { TextMatch } from '../queries/text-search.ts';
 import type { RankedSlots } from './ranked-slots.ts';
+import type { SlotWordIds } from './slot-word-ids.ts';
 
 // How ProductTextIndex tests a candidate (a product carrying the query's rarest word) on the query's
 // other words: by the product's word ids, then by marks on the products carrying them once that is
@@ -63,6 +64,7 @@ const everyProduct: OthersTest = { test: () => true, clear: () => undefined };
 export function othersByWordIds(
   query: OtherWords,
   entries: Entries,
+  slotWordIds: SlotWordIds,
   carried: Int32Array,
   marks: Uint8Array,
   markWhenCheaper = true,
@@ -81,6 +83,8 @@ export function othersByWordIds(
   let testsBeforeMarking =
     markWhenCheaper && others.length <= markableWords ? markCost / marksPerWordIdTest : Infinity;
   let marked: OthersTest | null = null;
+  // Nothing is written to the index while a query runs, so its arrays stay these.
+  const { ids: flat, counts, places } = slotWordIds;
   return {
     test: (slot) => {
       if (marked) return marked.test(slot);
@@ -89,9 +93,15 @@ export function othersByWordIds(
         marked = markProducts(others, marks);
         return marked.test(slot);
       }
-      const ids = (entries[slot] as { wordIds: readonly number[] }).wordIds;
       let found = 0;
-      for (let at = 0; at < ids.length; at += 1) found |= carried[ids[at] as number] as number;
+      const count = counts[slot] as number;
+      if (count >= 0) {
+        const from = slot * places;
+        for (let at = from; at < from + count; at += 1) found |= carried[flat[at] as number] as number;
+      } else {
+        const ids = (entries[slot] as { wordIds: readonly number[] }).wordIds;
+        for (let at = 0; at < ids.length; at += 1) found |= carried[ids[at] as number] as number;
+      }
       return (found & all) === all;
     },
     clear: () => {

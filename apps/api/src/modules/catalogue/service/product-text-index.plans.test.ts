@@ -100,6 +100,9 @@ describe('ProductTextIndex tests other words on word ids', () => {
       // Word ids alone, as a query whose candidates are few enough never turns to marks.
       const byWordIds = ProductTextIndex.build(products, undefined, 'word-ids');
       expectSameAnswers(byWordIds, reference, queries);
+      // Products of more than 4 words tested on their entries' ids, the rest on the flat array.
+      const fewPlaces = ProductTextIndex.build(products, undefined, 'word-ids', 4);
+      expectSameAnswers(fewPlaces, reference, queries);
       // The walk of the catalogue (a word carried by very many words) tests the same way.
       const walking = ProductTextIndex.build(products, 0);
       expectSameAnswers(walking, reference, queries.slice(0, 200));
@@ -117,17 +120,18 @@ describe('ProductTextIndex tests other words on word ids', () => {
     for (let id = 1; id <= 1500; id += 1) live.set(id, product(id));
     const index = ProductTextIndex.build([...live.values()]);
     const byWordIds = ProductTextIndex.build([...live.values()], undefined, 'word-ids');
+    const fewPlaces = ProductTextIndex.build([...live.values()], undefined, 'word-ids', 4);
     const one = (term: string) => ({ terms: [term] });
     for (let round = 0; round < 12; round += 1) {
       for (let change = 0; change < 150; change += 1) {
         const id = 1 + Math.floor(random() * 1600);
         if (live.has(id) && random() < 0.3) {
           live.delete(id);
-          for (const changing of [index, byWordIds]) changing.remove(id);
+          for (const changing of [index, byWordIds, fewPlaces]) changing.remove(id);
         } else {
           const changed = product(id, live.get(id)?.soldCount);
           live.set(id, changed);
-          for (const changing of [index, byWordIds]) changing.upsert(changed);
+          for (const changing of [index, byWordIds, fewPlaces]) changing.upsert(changed);
         }
       }
       // Rare words on products 2001–2006 only, renamed or withdrawn every round.
@@ -135,10 +139,10 @@ describe('ProductTextIndex tests other words on word ids', () => {
         const renamed = { ...product(id), searchText: `${pickWord()} ${pickRare()}` };
         if (random() < 0.3) {
           live.delete(id);
-          for (const changing of [index, byWordIds]) changing.remove(id);
+          for (const changing of [index, byWordIds, fewPlaces]) changing.remove(id);
         } else {
           live.set(id, renamed);
-          for (const changing of [index, byWordIds]) changing.upsert(renamed);
+          for (const changing of [index, byWordIds, fewPlaces]) changing.upsert(renamed);
         }
       }
       const reference = ProductTextIndex.build([...live.values()], undefined, 'texts');
@@ -154,10 +158,11 @@ describe('ProductTextIndex tests other words on word ids', () => {
       ];
       expectSameAnswers(index, reference, queries);
       expectSameAnswers(byWordIds, reference, queries);
+      expectSameAnswers(fewPlaces, reference, queries);
       // A word new to the index, none gone: found at the next query.
       const newcomer = { ...product(3000 + round), searchText: `نو${'ب'.repeat(round + 1)} ${pickWord()}` };
       live.set(newcomer.id, newcomer);
-      for (const changing of [index, byWordIds]) changing.upsert(newcomer);
+      for (const changing of [index, byWordIds, fewPlaces]) changing.upsert(newcomer);
       const afterNewcomer = ProductTextIndex.build([...live.values()], undefined, 'texts');
       const newWord = newcomer.searchText.split(' ')[0] as string;
       expectSameAnswers(index, afterNewcomer, [{ words: [one(newWord)] }, { words: [one('نو')] }]);

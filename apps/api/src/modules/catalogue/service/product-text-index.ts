@@ -1,6 +1,7 @@
 import { onlyShortWords, type TextMatch } from '../queries/text-search.ts';
 import { othersByMarksOrTexts, othersByWordIds, type Expansion, type TestOthersOn } from './other-words.ts';
 import { mergeByRank, RankedSlots, SlotStamps } from './ranked-slots.ts';
+import { SlotWordIds } from './slot-word-ids.ts';
 import { pageByRelevance } from './suggestion-relevance.ts';
 
 /** What the index keeps of an active product: its search text and the keys of the suggestion order. */
@@ -50,6 +51,8 @@ export class ProductTextIndex {
   /** Each word's small number, for `carriedBits`; a word's number is given again once it is gone. */
   private readonly wordIds = new Map<string, number>();
   private readonly freeWordIds: number[] = [];
+  /** Every product's word ids, flat, for testing candidates (slot-word-ids.ts). */
+  private readonly slotWordIds: SlotWordIds;
   /**
    * What follows from the set of words alone: made again on first use after a word comes or goes (a
    * refresh that brings a new word), so a term's carriers are found once per vocabulary, not per query.
@@ -67,22 +70,25 @@ export class ProductTextIndex {
   private readonly testOthersOn: TestOthersOn;
   private readonly compare = (a: number, b: number): number => this.compareSlots(a, b);
 
-  private constructor(mergeUpTo: number, testOthersOn: TestOthersOn) {
+  private constructor(mergeUpTo: number, testOthersOn: TestOthersOn, wordIdPlaces: number | undefined) {
     this.mergeUpTo = mergeUpTo;
     this.testOthersOn = testOthersOn;
+    this.slotWordIds = new SlotWordIds(wordIdPlaces);
     this.order = new RankedSlots(this.compare);
   }
 
   /**
    * `mergeUpTo` (carriers up to this many have their postings merged; beyond, the catalogue is
-   * walked) and `testOthersOn` are for tests, which prove every way of finding the pool agrees.
+   * walked), `testOthersOn` and `wordIdPlaces` (SlotWordIds) are for tests, which prove every way of
+   * finding the pool agrees.
    */
   static build(
     products: readonly IndexedProduct[],
     mergeUpTo = defaultMergeUpTo,
     testOthersOn: TestOthersOn = 'word-ids-then-marks',
+    wordIdPlaces?: number,
   ): ProductTextIndex {
-    const index = new ProductTextIndex(mergeUpTo, testOthersOn);
+    const index = new ProductTextIndex(mergeUpTo, testOthersOn, wordIdPlaces);
     const slots = products.map((product) => index.place(product));
     slots.sort(index.compare);
     // In pool order, each word's postings are built already sorted.
@@ -111,7 +117,7 @@ export class ProductTextIndex {
     if (!wordsChanged && !keysChanged) return false;
     // Out of every list under its old keys, back in under its new ones.
     this.unrank(known, entry.words);
-    this.setText(entry, product.searchText);
+    this.setText(known, entry, product.searchText);
     entry.inStock = product.inStock;
     entry.soldCount = product.soldCount;
     this.rank(known, entry.words);
@@ -209,6 +215,7 @@ export class ProductTextIndex {
         : othersByWordIds(
             query,
             this.entries,
+            this.slotWordIds,
             this.carriedBitsArray(),
             marks,
             this.testOthersOn === 'word-ids-then-marks',
@@ -351,17 +358,18 @@ export class ProductTextIndex {
     const slot = this.freeSlots.pop() ?? this.entries.length;
     const { id, inStock, soldCount } = product;
     const entry: Entry = { id, searchText: '', inStock, soldCount, words: [], wordIds: [] };
-    this.setText(entry, product.searchText);
+    this.setText(slot, entry, product.searchText);
     this.entries[slot] = entry;
     this.slotOfId.set(id, slot);
     return slot;
   }
 
   /** A product's text, its words and their ids (a word new to the index gets one). */
-  private setText(entry: Entry, searchText: string): void {
+  private setText(slot: number, entry: Entry, searchText: string): void {
     entry.searchText = searchText;
     entry.words = wordsOf(searchText);
     entry.wordIds = entry.words.map((word) => this.wordIdOf(word));
+    this.slotWordIds.set(slot, entry.wordIds);
   }
 
   private wordIdOf(word: string): number {
