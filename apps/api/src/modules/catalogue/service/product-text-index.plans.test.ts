@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TextMatch } from '../queries/text-search.ts';
 import { ProductTextIndex, type IndexedProduct } from './product-text-index.ts';
+import { seededRandom as seeded } from '../../../test/seeded-random.ts';
 
 // Issue 22: a query's other words are tested on each candidate's word ids, turning to marks on the
 // products carrying them once that is cheaper. The way before (marks for rare words, the text for
 // common ones) is kept as the reference: over random catalogues and queries of every kind the search
 // box sends, both must choose the same products in the same order, and count the same.
-
-/** mulberry32: a fixed stream for a seed, so a failure names the same queries on every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const letters = [...'ابپتسشکگلمنویهردچ'];
 

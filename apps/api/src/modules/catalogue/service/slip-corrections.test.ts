@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { closestWords, type VocabularyWord } from '@shop/domain/catalogue/spelling';
 import { correctorOf } from './slip-corrections.ts';
+import { seededRandom as seeded } from '../../../test/seeded-random.ts';
 
 // Issue 22: the search box corrects a slip without measuring its distance to every word of the
 // vocabulary. closestWords stays the reference: for slips of every kind, the same corrections in the
 // same order.
-
-/** mulberry32: a fixed stream for a seed, so a failure names the same queries on every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 // Persian letters, and a few others customers type (a digit, Latin, Arabic's ي), which share bits.
 const letters = [...'ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهیa1ي'];
