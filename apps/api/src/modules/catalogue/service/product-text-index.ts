@@ -1,17 +1,15 @@
 import { onlyShortWords, type TextMatch } from '../queries/text-search.ts';
 import { othersByMarksOrTexts, othersByWordIds, type Expansion, type TestOthersOn } from './other-words.ts';
 import { mergeByRank, RankedSlots, SlotStamps } from './ranked-slots.ts';
-import { SlotWordIds } from './slot-word-ids.ts';
+import { SlotWordIds, WordNumbers } from './slot-word-ids.ts';
+import { TermCarriers } from './term-carriers.ts';
 import { pageByRelevance } from './suggestion-relevance.ts';
 
 /** What the index keeps of an active product: its search text and the keys of the suggestion order. */
 export type IndexedProduct = { id: number; searchText: string; inStock: boolean; soldCount: number };
 
-/** An indexed product, with its distinct words and their ids (ProductTextIndex.wordIds). */
+/** An indexed product, with its distinct words and their ids (WordNumbers). */
 type Entry = IndexedProduct & { words: readonly string[]; wordIds: readonly number[] };
-
-/** The catalogue words carrying a query term: their ids, and their postings in pool order. */
-type Carriers = { words: readonly string[]; ids: readonly number[]; lists: readonly RankedSlots[] };
 
 /**
  * A query word carried by up to this many catalogue words ("شیر": شیر, شیرین, سرشیر…) has their
@@ -19,12 +17,6 @@ type Carriers = { words: readonly string[]; ids: readonly number[]; lists: reado
  * are marked and the catalogue walked in its order instead.
  */
 const defaultMergeUpTo = 512;
-/**
- * A query term's carriers are remembered until a word comes or goes; past this many terms (junk
- * typed at the box), they are all forgotten and found again, so the memory stays bounded.
- */
-const rememberedTerms = 20_000;
-
 /**
  * The active catalogue's search texts in memory, for the search box's keystrokes (decision 070): the
  * same matching and order as the SQL of queries/text-search.ts and product-list.ts
@@ -48,22 +40,19 @@ export class ProductTextIndex {
   private readonly freeSlots: number[] = [];
   /** Each word of the active catalogue, and the products that carry it, in pool order. */
   private readonly postings = new Map<string, RankedSlots>();
-  /** Each word's small number, for `carriedBits`; a word's number is given again once it is gone. */
-  private readonly wordIds = new Map<string, number>();
-  private readonly freeWordIds: number[] = [];
+  /** Each word's small number, and the bits othersByWordIds sets on them. */
+  private readonly wordIds = new WordNumbers();
   /** Every product's word ids, flat, for testing candidates (slot-word-ids.ts). */
   private readonly slotWordIds: SlotWordIds;
   /**
    * What follows from the set of words alone: made again on first use after a word comes or goes (a
    * refresh that brings a new word), so a term's carriers are found once per vocabulary, not per query.
    */
-  private vocabulary: Vocabulary | null = null;
+  private vocabulary: TermCarriers | null = null;
   /** Every product in pool order. */
   private readonly order: RankedSlots;
   private readonly slotStamps: [SlotStamps, SlotStamps] = [new SlotStamps(), new SlotStamps()];
   private wordBits = new Uint8Array(0);
-  /** One entry per word id, one bit per other word of the query being matched; all clear between queries. */
-  private carriedBits = new Int32Array(0);
   /** ranks(): null after any change to the order. */
   private rankOf: Int32Array | null = null;
   private readonly mergeUpTo: number;
@@ -151,12 +140,12 @@ export class ProductTextIndex {
    * word's start (a term some catalogue word starts with).
    */
   private bestPossible(match: TextMatch): { whole: number; start: number } {
-    const words = this.known().sorted;
+    const known = this.known();
     let whole = 0;
     let start = 0;
     for (const word of match.words) {
       if (word.terms.some((term) => this.postings.has(term))) whole += 1;
-      if (word.terms.some((term) => (words[lowerBound(words, term)] ?? '').startsWith(term))) start += 1;
+      if (word.terms.some((term) => known.startsSomeWord(term))) start += 1;
     }
     return { whole, start };
   }
@@ -168,7 +157,7 @@ export class ProductTextIndex {
 
   /** The words (of those given) found in some active product's text, as `findKnownWords` reads them. */
   knownWords(words: readonly string[]): Set<string> {
-    return new Set(words.filter((word) => this.carriersOf(word, false).words.length > 0));
+    return new Set(words.filter((word) => this.known().of(word, false).words.length > 0));
   }
 
   /**
@@ -184,7 +173,7 @@ export class ProductTextIndex {
       word.terms.map((term) => {
         const seen = this.stamps(1);
         let count = 0;
-        for (const list of this.carriersOf(term, startsOnly).lists) {
+        for (const list of this.known().of(term, startsOnly).lists) {
           for (const slot of list.view()) {
             if (inMatch.marks[slot] !== inMatch.stamp || seen.marks[slot] === seen.stamp) continue;
             seen.marks[slot] = seen.stamp;
@@ -216,7 +205,7 @@ export class ProductTextIndex {
             query,
             this.entries,
             this.slotWordIds,
-            this.carriedBitsArray(),
+            this.wordIds.bits(),
             marks,
             this.testOthersOn === 'word-ids-then-marks',
           );
@@ -232,7 +221,7 @@ export class ProductTextIndex {
     const ids: number[] = [];
     const lists: RankedSlots[] = [];
     for (const term of word.terms) {
-      const carriers = this.carriersOf(term, startsOnly);
+      const carriers = this.known().of(term, startsOnly);
       ids.push(...carriers.ids);
       lists.push(...carriers.lists);
     }
@@ -323,33 +312,12 @@ export class ProductTextIndex {
     return this.wordBits;
   }
 
-  /** An entry per word id (othersByWordIds); all clear between queries. */
-  private carriedBitsArray(): Int32Array {
-    const needed = this.wordIds.size + this.freeWordIds.length;
-    if (this.carriedBits.length < needed) this.carriedBits = new Int32Array(needed * 2);
-    return this.carriedBits;
-  }
-
-  /** The catalogue's words that contain `term` (or start with it), remembered for the vocabulary. */
-  private carriersOf(term: string, startsOnly: boolean): Carriers {
-    const vocabulary = this.known();
-    const key = `${startsOnly ? '^' : '*'}${term}`;
-    let carriers = vocabulary.carriers.get(key);
-    if (!carriers) {
-      if (vocabulary.carriers.size >= rememberedTerms) vocabulary.carriers.clear();
-      const words = wordsMatching(vocabulary.sorted, term, startsOnly);
-      carriers = {
-        words,
-        ids: words.map((word) => this.wordIds.get(word) as number),
-        lists: words.map((word) => this.postings.get(word) as RankedSlots),
-      };
-      vocabulary.carriers.set(key, carriers);
-    }
-    return carriers;
-  }
-
-  private known(): Vocabulary {
-    this.vocabulary ??= { sorted: [...this.postings.keys()].sort(), carriers: new Map() };
+  private known(): TermCarriers {
+    this.vocabulary ??= new TermCarriers(
+      this.postings.keys(),
+      (word) => this.wordIds.of(word),
+      (word) => this.postings.get(word) as RankedSlots,
+    );
     return this.vocabulary;
   }
 
@@ -368,17 +336,8 @@ export class ProductTextIndex {
   private setText(slot: number, entry: Entry, searchText: string): void {
     entry.searchText = searchText;
     entry.words = wordsOf(searchText);
-    entry.wordIds = entry.words.map((word) => this.wordIdOf(word));
+    entry.wordIds = entry.words.map((word) => this.wordIds.of(word));
     this.slotWordIds.set(slot, entry.wordIds);
-  }
-
-  private wordIdOf(word: string): number {
-    let id = this.wordIds.get(word);
-    if (id === undefined) {
-      id = this.freeWordIds.pop() ?? this.wordIds.size + this.freeWordIds.length;
-      this.wordIds.set(word, id);
-    }
-    return id;
   }
 
   private rank(slot: number, words: readonly string[]): void {
@@ -397,8 +356,7 @@ export class ProductTextIndex {
       list.remove(slot);
       if (list.length === 0) {
         this.postings.delete(word);
-        this.freeWordIds.push(this.wordIds.get(word) as number);
-        this.wordIds.delete(word);
+        this.wordIds.release(word);
         this.vocabulary = null;
       }
     }
@@ -422,14 +380,6 @@ export class ProductTextIndex {
   }
 }
 
-/** What follows from the index's set of words alone (ProductTextIndex.known). */
-type Vocabulary = {
-  /** The words of `postings`, sorted, for prefixes. */
-  sorted: string[];
-  /** Each term asked for (`*` contains, `^` starts a word) and its carriers. */
-  carriers: Map<string, Carriers>;
-};
-
 /** How to find a query's matches (ProductTextIndex.withPlan). */
 type Plan = {
   /** The postings of the catalogue words carrying the query word with the fewest products. */
@@ -441,28 +391,4 @@ type Plan = {
 /** A product text's distinct words. */
 function wordsOf(searchText: string): string[] {
   return [...new Set(searchText.split(' ').filter((word) => word !== ''))];
-}
-
-/** The words of `sorted` that contain `term` (or start with it). */
-function wordsMatching(sorted: readonly string[], term: string, startsOnly: boolean): string[] {
-  if (!startsOnly) return sorted.filter((word) => word.includes(term));
-  const found: string[] = [];
-  for (let at = lowerBound(sorted, term); at < sorted.length; at += 1) {
-    const word = sorted[at] as string;
-    if (!word.startsWith(term)) break;
-    found.push(word);
-  }
-  return found;
-}
-
-/** The first index of `sorted` whose word is not before `term`. */
-function lowerBound(sorted: readonly string[], term: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] as string) < term) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

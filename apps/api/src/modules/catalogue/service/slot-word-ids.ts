@@ -39,3 +39,40 @@ export class SlotWordIds {
     this.ids = ids;
   }
 }
+
+/** Each catalogue word's small number; a gone word's number is given to the next new word. */
+export class WordNumbers {
+  private readonly ids = new Map<string, number>();
+  private readonly free: number[] = [];
+  /** One entry per number, one bit per other word of the query being matched (othersByWordIds). */
+  private carried = new Int32Array(0);
+
+  /** How many numbers have been given out: every number is below this. */
+  get capacity(): number {
+    return this.ids.size + this.free.length;
+  }
+
+  /** The word's number, giving it one if it has none. */
+  of(word: string): number {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.free.pop() ?? this.capacity;
+      this.ids.set(word, id);
+    }
+    return id;
+  }
+
+  /** An entry per number, for othersByWordIds, which leaves them all clear after each query. */
+  bits(): Int32Array {
+    if (this.carried.length < this.capacity) this.carried = new Int32Array(this.capacity * 2);
+    return this.carried;
+  }
+
+  /** Frees a word's number once no product carries the word. */
+  release(word: string): void {
+    const id = this.ids.get(word);
+    if (id === undefined) return;
+    this.free.push(id);
+    this.ids.delete(word);
+  }
+}
