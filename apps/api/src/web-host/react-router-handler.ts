@@ -1,6 +1,4 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MapTiles } from '@shop/domain/account/map-tiles';
@@ -27,6 +25,7 @@ import { inlineScriptHashes, newNonce, pagePolicy, type PolicyOptions } from './
 import type { ApiTransport } from '@shop/domain/api/transport';
 import { createInProcessTransport } from './in-process-transport.ts';
 import type { LiveChat } from './live-chat.ts';
+import { coalesceWrites, compressKept, encodingFor, streamingCompressor } from './page-compression.ts';
 
 type WebBuild = ServerBuild & {
   entry: {
@@ -182,24 +181,6 @@ function sendHeadersOf(request: FastifyRequest, reply: FastifyReply): void {
   reply.hijack();
 }
 
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-}
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/**
- * How hard pages are compressed. A page kept for other visitors was written at brotli 9, which took
- * 19 ms of CPU for the 172 KB home page against 2.9 ms at 5, for 4.5% fewer bytes (25.4 against
- * 26.6 KB): with a long tail of product pages most copies are made once and sent a few times, so
- * quality 9 made a shop of 100,000 products render a few pages a second under load (issue 22).
- * A page drawn for one request is written as it streams, at 4 (1.8 ms, 28.7 KB).
- */
-const keptQuality = { brotli: 5, gzip: 6 } as const;
-const streamedQuality = { brotli: 4, gzip: 6 } as const;
-
 /** A page kept for other guests: read whole and compressed once, off the event loop. */
 async function compressWhole(
   request: FastifyRequest,
@@ -222,44 +203,8 @@ async function compressWhole(
     headers.set('content-encoding', encoding);
     headers.append('vary', 'Accept-Encoding');
   }
-  const body =
-    encoding === 'br'
-      ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: keptQuality.brotli } })
-      : encoding === 'gzip'
-        ? await gzipped(raw, { level: keptQuality.gzip })
-        : raw;
+  const body = encoding ? await compressKept(raw, encoding) : raw;
   return { status: response.status, headers, body };
-}
-
-/**
- * React writes a page in hundreds of small pieces within one turn of the event loop, and the
- * compressor flushes after every write so that streamed parts leave at once. Gathering each turn's
- * pieces into one write keeps the streaming and drops most of the flushes: the home page's HTML was
- * taking longer to compress than to render.
- */
-function coalesceWrites(): Transform {
-  let pending: Buffer[] = [];
-  let scheduled = false;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      pending.push(chunk);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => {
-          scheduled = false;
-          const batch = Buffer.concat(pending);
-          pending = [];
-          if (batch.length > 0) this.push(batch);
-        });
-      }
-      done();
-    },
-    flush(done) {
-      if (pending.length > 0) this.push(Buffer.concat(pending));
-      pending = [];
-      done();
-    },
-  });
 }
 
 /**
@@ -271,13 +216,7 @@ function compressHtml(request: FastifyRequest, response: Response): Response {
   if (!response.body || !/text\/html|application\/json|text\/x-script/.test(type)) return response;
   const encoding = encodingFor(request);
   if (!encoding) return response;
-  const compressor =
-    encoding === 'br'
-      ? createBrotliCompress({
-          params: { [constants.BROTLI_PARAM_QUALITY]: streamedQuality.brotli },
-          flush: constants.BROTLI_OPERATION_FLUSH,
-        })
-      : createGzip({ level: streamedQuality.gzip, flush: constants.Z_SYNC_FLUSH });
+  const compressor = streamingCompressor(encoding);
   const source = Readable.fromWeb(response.body as NodeReadableStream);
   source.pipe(coalesceWrites()).pipe(compressor);
   const headers = new Headers(response.headers);
