@@ -50,7 +50,7 @@ describe('page compression', () => {
     let fullCollections = 0;
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const detail = entry.detail as { kind?: number } | undefined;
+        const { detail } = entry as unknown as { detail?: { kind?: number } };
         if (detail?.kind === perf.NODE_PERFORMANCE_GC_MAJOR) fullCollections += 1;
       }
     });
