@@ -22,6 +22,7 @@ import { ensureWebBuild } from '../scripts/web-build.ts';
 import { benchDatabaseUrl, createCustomers } from './lib/customers.ts';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
 import { benchNodeFlags, seedOnce } from './lib/server.ts';
+import { measureThreads, threadCell, type ThreadCpu } from './lib/thread-cpu.ts';
 
 const args = new Map<string, string>();
 for (let index = 2; index < process.argv.length; index += 2)
@@ -57,7 +58,7 @@ if (process.env['REDIS_URL']) {
 }
 const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
 const { tokens } = await createCustomers(database.db, customerCount).finally(() => database.close());
-const stop = await startPageServer(env);
+const { stop, pid } = await startPageServer(env);
 try {
   const pages = await pagesToAsk();
   const visitors: Array<[string, () => Record<string, string>]> = [
@@ -76,7 +77,9 @@ try {
     for (const [visitor, headers] of visitors) {
       const nextRequest = (): LoadRequest => ({ path: nextPath(), headers: headers() });
       await runLoad({ url: base, nextRequest, connections, seconds: 3 }); // warm the JIT and the page cache
+      const threads = measureThreads(pid);
       const ours = await runLoad({ url: base, nextRequest, connections, seconds });
+      const cpu = threads();
       const sample = await samplePages(nextRequest);
       // A run in which no page came back has no size to stand beside (pages slower than `--seconds`).
       const constant =
@@ -88,7 +91,7 @@ try {
               connections,
               seconds,
             });
-      rows.push(row(name, visitor, ours, sample, constant));
+      rows.push(row(name, visitor, ours, sample, constant, cpu));
     }
   }
   console.log(
@@ -96,13 +99,14 @@ try {
       `${seconds} s each; signed in: ${tokens.length} customers, cookie sid\n`,
   );
   console.log(
-    '| page | visitor | pages/s | p50 ms | p95 ms | p99 ms | HTML KB | bytes sent | cache hits | constant pages/s | constant p99 ms | ratio | non-2xx |',
+    '| page | visitor | pages/s | p50 ms | p95 ms | p99 ms | HTML KB | bytes sent | cache hits | constant pages/s | constant p99 ms | ratio | non-2xx | cores: main / V8 / pool |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const line of rows) console.log(line);
   console.log(
     '\nHTML KB: the page decoded, average of 20 asked after the run; bytes sent: compressed, with headers;' +
-      ' cache hits: of those 20, how many the page cache answered (x-cache: hit).',
+      ' cache hits: of those 20, how many the page cache answered (x-cache: hit); cores: CPU seconds a' +
+      " second of the server's main thread, V8's helper threads (GC) and libuv's pool (compression).",
   );
 } finally {
   await stop();
@@ -169,7 +173,9 @@ async function samplePages(
 }
 
 /** Starts lib/page-server.ts in its own process and waits until it answers. */
-async function startPageServer(extra: Record<string, string>): Promise<() => Promise<void>> {
+async function startPageServer(
+  extra: Record<string, string>,
+): Promise<{ stop: () => Promise<void>; pid: number | undefined }> {
   const child = spawn(process.execPath, [...benchNodeFlags(), 'bench/lib/page-server.ts'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_ON_START: 'false', ...extra, PORT: String(port) },
@@ -188,11 +194,12 @@ async function startPageServer(extra: Record<string, string>): Promise<() => Pro
     }
     await new Promise((done) => setTimeout(done, 200));
   }
-  return () =>
-    new Promise((done) => {
+  const stop = () =>
+    new Promise<void>((done) => {
       child.once('exit', () => done());
       child.kill('SIGTERM');
     });
+  return { stop, pid: child.pid };
 }
 
 function pick<T>(list: readonly T[]): T {
@@ -205,8 +212,9 @@ function row(
   ours: LoadResult,
   sample: { htmlBytes: number; hits: number; asked: number },
   constant: LoadResult | null,
+  cpu: ThreadCpu | null,
 ): string {
   const ratio = constant && constant.rps > 0 ? (ours.rps / constant.rps).toFixed(2) : '-';
   const htmlKb = (sample.htmlBytes / 1024).toFixed(1);
-  return `| ${page} | ${visitor} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${htmlKb} | ${ours.bytesPerResponse} | ${sample.hits}/${sample.asked} | ${constant?.rps ?? '-'} | ${constant?.p99 ?? '-'} | ${ratio} | ${ours.non2xx + ours.errors} |`;
+  return `| ${page} | ${visitor} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${htmlKb} | ${ours.bytesPerResponse} | ${sample.hits}/${sample.asked} | ${constant?.rps ?? '-'} | ${constant?.p99 ?? '-'} | ${ratio} | ${ours.non2xx + ours.errors} | ${threadCell(cpu)} |`;
 }
