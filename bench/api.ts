@@ -21,6 +21,7 @@ import { categoryFilters, emptyAnswers, filteredListingPaths } from './lib/listi
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load.ts';
 import { catalogueWords, queryMakers, realTypingMix, suggestionPaths } from './lib/search-queries.ts';
 import { seedOnce, startServer } from './lib/server.ts';
+import { measureProcesses, measureThreads, threadCell } from './lib/thread-cpu.ts';
 
 const args = new Map<string, string>();
 for (let index = 2; index < process.argv.length; index += 2)
@@ -160,6 +161,8 @@ try {
       // Every path the measured run asked for: how much of it a cache could have answered.
       const paths = new Set<string>();
       let sent = 0;
+      const threads = measureThreads(server.pid);
+      const database = measureProcesses('postgres');
       const ours = await runLoad({
         url: server.url,
         nextRequest: () => {
@@ -170,6 +173,7 @@ try {
         },
         seconds,
       });
+      const cores = `${threadCell(threads())} / ${engine === 'postgres' ? (database()?.toFixed(2) ?? '-') : '-'}`;
       const bytes = ours.bytesPerResponse;
       const constant = measureConstant
         ? await runLoad({
@@ -178,7 +182,9 @@ try {
             seconds,
           })
         : ours;
-      rows.push(row(asCustomer ? `${name}, signed in` : name, ours, constant, `${paths.size} / ${sent}`));
+      rows.push(
+        row(asCustomer ? `${name}, signed in` : name, ours, constant, `${paths.size} / ${sent}`, cores),
+      );
     }
   }
   console.log(
@@ -189,9 +195,9 @@ try {
   for (const note of notes) console.log(note);
   if (notes.length > 0) console.log('');
   console.log(
-    '| route | req/s | p50 ms | p95 ms | p99 ms | bytes | constant req/s | constant p99 ms | ratio | non-2xx | distinct / sent |',
+    '| route | req/s | p50 ms | p95 ms | p99 ms | bytes | constant req/s | constant p99 ms | ratio | non-2xx | distinct / sent | cores: main / V8 / pool / PostgreSQL |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const line of rows) console.log(line);
 } finally {
   await server.stop();
@@ -231,7 +237,7 @@ async function customerTokens(): Promise<string[]> {
   return tokens;
 }
 
-function row(name: string, ours: LoadResult, constant: LoadResult, distinct: string): string {
+function row(name: string, ours: LoadResult, constant: LoadResult, distinct: string, cores: string): string {
   const ratio = constant.rps > 0 ? (ours.rps / constant.rps).toFixed(2) : '-';
-  return `| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${ours.bytesPerResponse} | ${constant.rps} | ${constant.p99} | ${ratio} | ${ours.non2xx + ours.errors} | ${distinct} |`;
+  return `| ${name} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${ours.bytesPerResponse} | ${constant.rps} | ${constant.p99} | ${ratio} | ${ours.non2xx + ours.errors} | ${distinct} | ${cores} |`;
 }

@@ -15,7 +15,7 @@ export function benchNodeFlags(): string[] {
  */
 export async function startServer(
   env: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = env['PORT'] ?? '3900';
   const child: ChildProcess = spawn(process.execPath, [...benchNodeFlags(), 'bench/server.ts'], {
     cwd: root,
@@ -34,6 +34,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());

@@ -46,6 +46,38 @@ export function measureThreads(pid: number | undefined): () => ThreadCpu | null 
   };
 }
 
+/** CPU seconds so far of every process whose command name is `name` (PostgreSQL's backends: postgres). */
+function processSeconds(name: string): number | null {
+  try {
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        total += (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        // the process ended while being read
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts counting the cores taken by every process named `name`, as measureThreads does. */
+export function measureProcesses(name: string): () => number | null {
+  const before = processSeconds(name);
+  const started = performance.now();
+  return () => {
+    const after = processSeconds(name);
+    if (before === null || after === null) return null;
+    return (after - before) / ((performance.now() - started) / 1000);
+  };
+}
+
 /** "0.95 / 0.28 / 0.24": the main thread's, V8's helpers' and the pool's cores, for a table cell. */
 export function threadCell(cpu: ThreadCpu | null): string {
   return cpu ? [cpu.main, cpu.v8, cpu.pool].map((cores) => cores.toFixed(2)).join(' / ') : '-';
