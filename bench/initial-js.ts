@@ -7,6 +7,7 @@
 //   npx node bench/initial-js.ts              (home, category, product, bundle)
 //   PAGES=product npx node bench/initial-js.ts
 //   DETAIL=1 npx node bench/initial-js.ts     (each script's bytes too)
+//   SIGNED_IN=1 npx node bench/initial-js.ts  (as a signed-in customer: lib/sign-in.ts, as pages.ts)
 //   WEB_BUILD=keep npx node bench/initial-js.ts
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -14,11 +15,13 @@ import { chromePath, chromiumArgs } from '../e2e/chromium.ts';
 import { ensureWebBuild } from '../scripts/web-build.ts';
 import { benchPagePaths, startDemoShop } from './lib/demo-shop.ts';
 import { floorBytes, sentBytes } from './lib/script-bytes.ts';
+import { signInBenchCustomer } from './lib/sign-in.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 3921;
 const onlyPages = process.env['PAGES']?.split(',');
 const detail = process.env['DETAIL'] === '1';
+const signedIn = process.env['SIGNED_IN'] === '1';
 
 if (process.env['WEB_BUILD'] !== 'keep') ensureWebBuild();
 const webClient = resolve(root, 'apps/web/build/client');
@@ -27,10 +30,13 @@ const floor = floorBytes();
 const { base, server } = await startDemoShop({
   port,
   dataDir: resolve(import.meta.dirname, '.work/initial-js'),
+  // The signed-in customer's first sign-up reads its code from the SMS outbox, as pages.ts does.
+  ...(signedIn ? { env: { SMS_OUTBOX_ROUTE: '1' } } : {}),
 });
 
 const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 try {
+  const session = signedIn ? await signInBenchCustomer(base) : null;
   console.log(`floor: ${(floor / 1024).toFixed(1)} KB`);
   for (const [name, path] of await benchPagePaths(base, onlyPages)) {
     // Lighthouse's mobile preset: a phone's screen, touch and user agent (some widgets load on wide
@@ -41,6 +47,7 @@ try {
       isMobile: true,
       hasTouch: true,
     });
+    if (session) await context.addCookies([{ name: 'sid', value: session, url: base }]);
     const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('request', (request) => {
