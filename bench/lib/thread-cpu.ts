@@ -6,17 +6,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 export type ThreadCpu = { main: number; v8: number; pool: number; other: number };
 
+/** User and system CPU seconds of a /proc `stat` line (its 14th and 15th fields, after the name). */
+function cpuSecondsOf(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Clock ticks: 100 a second on every Linux build the bench runs on (USER_HZ).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Seconds of CPU per thread kind so far; `null` where /proc cannot be read. */
 function threadSeconds(pid: number): ThreadCpu | null {
   const totals: ThreadCpu = { main: 0, v8: 0, pool: 0, other: 0 };
   try {
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const name = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim();
-      // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
-      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // Clock ticks: 100 a second on every Linux build the bench runs on (USER_HZ).
-      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+      const seconds = cpuSecondsOf(readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8'));
       const kind =
         Number(task) === pid || name === 'MainThread'
           ? 'main'
@@ -55,8 +58,7 @@ function processSeconds(name: string): number | null {
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        total += (Number(fields[11]) + Number(fields[12])) / 100;
+        total += cpuSecondsOf(stat);
       } catch {
         // the process ended while being read
       }
