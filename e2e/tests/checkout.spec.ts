@@ -50,6 +50,9 @@ for (const [index, width] of [1366, 390].entries()) {
     await expect(page.getByTestId('payment-message')).toHaveText(
       'سفارش شما ثبت شد. فاکتور در پروفایل شما در دسترس است.',
     );
+    // The order took the basket: the header's badge (its lines were read on /checkout) says so at once.
+    const basketLink = page.getByRole('banner').getByRole('link', { name: /^سبد خرید/ });
+    await expect(basketLink).toHaveAccessibleName('سبد خرید');
     await expect(page.getByTestId('tracking-code')).toContainText(/[۰-۹]{5}-[۰-۹]{5}/);
     // The wallet paid its part; the basket is empty.
     const wallet = await page.request.get('/api/v1/profile/credit');

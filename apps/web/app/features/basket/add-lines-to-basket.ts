@@ -1,9 +1,8 @@
 import type { CartItemType } from '@shop/domain/basket/constants';
-import { getQueryClient } from '../../shared/api/query-client.ts';
 import { basketErrorMessage } from './add-to-cart-errors.ts';
-import { basketKeys } from './api/basket-keys.ts';
 import { mergeGuestBasket } from './api/merge-guest-basket.ts';
 import { mergeNoticeLines } from './merge-notice.ts';
+import { takeMergedBasket } from './server-basket-cache.ts';
 import { useMergeNoticeStore } from './merge-notice-store.ts';
 
 /** A line to put in the customer's basket, named for the sentences about it. */
@@ -23,13 +22,7 @@ export async function addLinesToBasket(userId: number, lines: NamedBasketLine[])
     const { basket, rejected } = await mergeGuestBasket(
       lines.map(({ type, id, count }) => ({ type, id, count })),
     );
-    const queryClient = getQueryClient();
-    queryClient.setQueryData(basketKeys.cart(userId), {
-      lines: basket.items,
-      totals: { count: basket.total.count, price: basket.total.price, priceBeforeDiscount: null },
-      receipt: null,
-    });
-    void queryClient.invalidateQueries({ queryKey: basketKeys.list(userId) });
+    takeMergedBasket(userId, basket);
     const problems = mergeNoticeLines(rejected, lines);
     if (problems.length > 0) useMergeNoticeStore.getState().show(problems);
     const refused = new Set(rejected.filter((line) => line.accepted === 0).map((line) => line.key));

@@ -1,33 +1,7 @@
-import type { CartLine } from '@shop/domain/basket/schemas';
 import { describe, expect, it } from 'vitest';
 import { applyLineWrite, type ServerBasket } from './basket-lines.ts';
+import { cartLine as line } from './test-items.ts';
 
-const line = (id: number, count: number): CartLine => ({
-  key: `p-${id}`,
-  id,
-  type: 1,
-  count,
-  unit_price: 100,
-  price: 100 * count,
-  priority: id,
-  can_increase: true,
-  cause_type: null,
-  held_until: null,
-  cartable: {
-    type: 'product',
-    id,
-    name: 'کالا',
-    slug: 's',
-    brand: null,
-    image: '',
-    max_count: 5,
-    inventory: 5,
-    available: true,
-    price: 100,
-    price_by_discount: null,
-    error: null,
-  },
-});
 const basket: ServerBasket = {
   lines: [line(1, 1), line(2, 2)],
   totals: { count: 3, price: 300, priceBeforeDiscount: 300 },

@@ -1,12 +1,11 @@
-import { getQueryClient } from '../../shared/api/query-client.ts';
 import { notify } from '../../shared/ui/notify.ts';
 import { faBasket } from '../../shared/i18n/fa-basket.ts';
 import { basketErrorMessage } from './add-to-cart-errors.ts';
-import { basketKeys } from './api/basket-keys.ts';
 import { mergeGuestBasket } from './api/merge-guest-basket.ts';
 import { toGuestLines } from './local-basket.ts';
 import { useLocalBasketStore } from './local-basket-store.ts';
 import { mergeNoticeLines } from './merge-notice.ts';
+import { takeMergedBasket } from './server-basket-cache.ts';
 import { useMergeNoticeStore } from './merge-notice-store.ts';
 
 /**
@@ -19,13 +18,7 @@ export async function mergeLocalBasket(userId: number): Promise<void> {
   if (local.length === 0) return;
   try {
     const { basket, rejected } = await mergeGuestBasket(toGuestLines(local));
-    const queryClient = getQueryClient();
-    queryClient.setQueryData(basketKeys.cart(userId), {
-      lines: basket.items,
-      totals: { count: basket.total.count, price: basket.total.price, priceBeforeDiscount: null },
-      receipt: null,
-    });
-    void queryClient.invalidateQueries({ queryKey: basketKeys.list(userId) });
+    takeMergedBasket(userId, basket);
     useLocalBasketStore.getState().clear();
     const lines = mergeNoticeLines(rejected, local);
     if (lines.length > 0) {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { retryDelay, shouldRetry } from './retry-policy.ts';
+import { announceServerStateChanged } from './server-state-changed.ts';
 
 let browserClient: QueryClient | undefined;
 
@@ -16,4 +17,10 @@ export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return make();
   browserClient ??= make();
   return browserClient;
+}
+
+/** After a change that touches much of the customer's data (an order placed): everything is read again. */
+export function refreshAllServerData(): void {
+  void getQueryClient().invalidateQueries();
+  announceServerStateChanged();
 }

@@ -3,7 +3,7 @@ import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import { BasketOwnerContext, basketOwnerOf } from '../basket-owner.ts';
 import { readStoredBasket, useLocalBasketStore } from '../local-basket-store.ts';
 import { useMergeNoticeStore } from '../merge-notice-store.ts';
-import { useServerBasketMirror } from '../server-basket-mirror.ts';
+import { forgetServerBasket } from '../server-basket-store.ts';
 
 const loadServerBasketSync = () => import('./server-basket-sync.tsx');
 const ServerBasketSync = lazy(() =>
@@ -36,7 +36,7 @@ export function BasketRoot({ user, isUserKnown, children }: Props) {
   useEffect(() => {
     const userId = user?.id ?? null;
     if (previous.current !== null && previous.current !== userId) {
-      useServerBasketMirror.setState({ basket: null, isError: false });
+      forgetServerBasket();
       useMergeNoticeStore.getState().dismiss();
       void import('../../../shared/api/query-client.ts').then(({ getQueryClient }) =>
         getQueryClient().removeQueries({ queryKey: ['basket'] }),

@@ -1,20 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getQueryClient } from '../../../shared/api/query-client.ts';
-import { cartQueryOptions } from '../api/get-cart.ts';
+import { browserApi } from '../../../shared/api/browser-client.ts';
 import { useMergeAfterSignIn } from '../hooks/use-merge-after-sign-in.ts';
-import { useServerBasketMirror } from '../server-basket-mirror.ts';
+import { keepServerBasket } from '../server-basket-reads.ts';
 
 /**
- * Loaded only for a signed-in customer: keeps GET cart in TanStack Query (which every write's answer
- * updates) and copies it to the mirror the badge and the add buttons read; merges the local basket
- * into theirs after a sign-in.
+ * Loaded only for a signed-in customer: keeps their GET cart in the store the badge and the add
+ * buttons read (without TanStack Query, issue 22), and merges the local basket into theirs after a
+ * sign-in.
  */
 export function ServerBasketSync({ userId }: { userId: number }) {
   useMergeAfterSignIn(userId);
-  const { data, isError } = useQuery(cartQueryOptions(userId), getQueryClient());
-  useEffect(() => {
-    useServerBasketMirror.setState({ basket: data ?? null, isError });
-  }, [data, isError]);
+  useEffect(() => keepServerBasket(browserApi, userId), [userId]);
   return null;
 }

@@ -9,7 +9,7 @@ import { basketOwnerOf, useBasketOwner } from '../basket-owner.ts';
 import { whenUserLearned } from '../../../shared/session/session-store.ts';
 import { fromLocalLine, fromServerLine } from '../basket-lines.ts';
 import { useLocalBasketStore } from '../local-basket-store.ts';
-import { useServerBasketMirror } from '../server-basket-mirror.ts';
+import { useServerBasketStore } from '../server-basket-store.ts';
 
 /** storefront.md §9: the action waits 200 ms on a card, 800 ms on the product page; the spinner at most 6 s. */
 export const actionDelayMs = { card: 200, page: 800 } as const;
@@ -102,7 +102,7 @@ export function useBasketLine(
 function useOwnLine(key: string) {
   const owner = useBasketOwner();
   const localLine = useLocalBasketStore((state) => state.lines.find((each) => each.key === key));
-  const serverLine = useServerBasketMirror((state) => state.basket?.lines.find((each) => each.key === key));
+  const serverLine = useServerBasketStore((state) => state.basket?.lines.find((each) => each.key === key));
   const line = useMemo(() => {
     if (owner.kind === 'customer') return serverLine ? fromServerLine(serverLine) : undefined;
     if (owner.kind === 'unknown') return undefined;

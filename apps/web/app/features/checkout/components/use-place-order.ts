@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { browserApi } from '../../../shared/api/browser-client.ts';
-import { getQueryClient } from '../../../shared/api/query-client.ts';
+import { refreshAllServerData } from '../../../shared/api/query-client.ts';
 import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { placeOrder } from '../api/checkout-api.ts';
@@ -53,7 +53,7 @@ export function usePlaceOrder(onPortRefused: (port: number) => void) {
           : { ...common, info_id: choices.addressId!, time_id: choices.slotId! },
         key.current,
       );
-      void getQueryClient().invalidateQueries();
+      refreshAllServerData();
       const outcome = submitOutcome(placed);
       if (outcome.kind === 'gateway') {
         window.location.assign(outcome.url);
