@@ -3,7 +3,7 @@
 //   node scripts/compress-assets.ts apps/web/build/client
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedForms } from './asset-compression.ts';
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;
 
@@ -19,14 +19,11 @@ if (!root) throw new Error('usage: node scripts/compress-assets.ts <folder>');
 let files = 0;
 for (const path of walk(root)) {
   if (!compressible.test(path)) continue;
-  const content = readFileSync(path);
-  // Tiny files gain nothing and cost a header; the server then sends them as they are.
-  if (content.length < 1024) continue;
-  writeFileSync(
-    `${path}.br`,
-    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+  // A tiny file whose compressed form saves less than the header costs is sent as it is.
+  const forms = compressedForms(readFileSync(path));
+  if (!forms) continue;
+  writeFileSync(`${path}.br`, forms.br);
+  writeFileSync(`${path}.gz`, forms.gz);
   files += 1;
 }
 console.log(`compressed ${files} files in ${root}`);

@@ -18,6 +18,19 @@ const onDemand =
 // TanStack Query and the one QueryClient.
 const query = /[\\/](node_modules[\\/]@tanstack[\\/]|app[\\/]api[\\/]query-client\.ts$)/;
 
+// What keeps a signed-in customer's basket for the badge (decision 076), loaded for customers only:
+// one chunk rather than three small ones, each of which would cost its own request and import lines.
+// The page data's retry policy and the server-state signal, which TanStack Query's client shares with
+// it, go in the shell (a few hundred bytes): in the customer's chunk, a guest's first listing query
+// would load it; in a chunk of their own, a customer's page would make one more request.
+const pageData = anyPath(['app/shared/api/(retry-policy|server-state-changed)\\.ts$']);
+// The basket's endpoints, which a guest's /cart uses too: apart, for the same reason.
+const basketEndpoints = anyPath(['packages/domain/src/basket/endpoints\\.ts$']);
+const customerBasket = anyPath([
+  'app/features/basket/(components/server-basket-sync\\.tsx|server-basket-reads\\.ts|api/get-cart\\.ts)$',
+  'app/features/basket/hooks/use-merge-after-sign-in\\.ts$',
+]);
+
 // The primitives every Radix widget is built on (the widgets themselves stay with their pages).
 const radixBase =
   /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(compose-refs|slot|primitive|context|use-[\w-]+|id|presence|collection|direction))[\\/]/;
@@ -149,7 +162,11 @@ export default defineConfig({
                 // What the layout needs on every page (texts, paths, icons, the basket's buttons and
                 // stores…) in one chunk instead of twenty: on a slow phone network each extra request
                 // costs a round trip before the page can start.
-                { name: 'shell', test: (id) => !framework.test(id) && isLayoutModule(id), priority: 2 },
+                {
+                  name: 'shell',
+                  test: (id) => !framework.test(id) && (isLayoutModule(id) || pageData.test(id)),
+                  priority: 2,
+                },
                 // The small pieces most pages share beyond that (the product card, prices, the
                 // bundle card, breadcrumbs…).
                 {
@@ -167,6 +184,8 @@ export default defineConfig({
                 // Shared libraries first, so the feature groups below do not swallow them with their
                 // dependencies.
                 { name: 'query', test: query, priority: 1 },
+                { name: 'basket-endpoints', test: basketEndpoints, priority: 2 },
+                { name: 'customer-basket', test: customerBasket, priority: 1 },
                 { name: 'radix', test: radixBase, priority: 1 },
                 // A listing's later pages come through TanStack Query, fetched when wanted: the modules
                 // that use it stay out of the listing's chunk.

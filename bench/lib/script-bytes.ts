@@ -1,21 +1,19 @@
 // The JavaScript a page loads first, counted the same way for a shop page and for an empty page of
 // the stack (bench/floor-app): each script file compressed as the server sends it (brotli, quality 11,
-// as scripts/compress-assets.ts writes it), without HTTP headers.
+// as scripts/compress-assets.ts writes it, or as it is when that does not pay), without HTTP headers.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { sentBodyBytes } from '../../scripts/asset-compression.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const floorApp = join(root, 'bench/floor-app');
 /** Where the floor app's browser build goes (its react-router.config.ts). */
 export const floorClient = join(root, 'bench/.work/floor-app/client');
 
-/** Compressed bytes of one built file (scripts under 1 KB are sent as they are). */
+/** Bytes the server sends for one built file (compressed unless that does not pay: asset-compression.ts). */
 export function sentBytes(path: string): number {
-  const content = readFileSync(path);
-  if (content.length < 1024) return content.length;
-  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return sentBodyBytes(readFileSync(path));
 }
 
 /** Sum of sentBytes over the scripts a page asked for (their URL paths under the client build). */
