@@ -29,7 +29,6 @@ import { currentUserOf } from './features/auth/api/current-user.ts';
 import { askWhoIsSignedIn, isUserWithheldHere } from './features/auth/api/ask-who-is-signed-in.ts';
 import { useAskWhoIsSignedIn } from './features/auth/hooks/use-ask-who-is-signed-in.ts';
 import { useRememberReferral } from './features/auth/hooks/use-remember-referral.ts';
-import { useSessionUser } from './shared/session/session-store.ts';
 import { sessionWithheldContext } from './shared/session/session-withheld.ts';
 import { keepZodFromEval, useNonce } from './csp-nonce.ts';
 import { fa } from './shared/i18n/fa.ts';
@@ -101,7 +100,6 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  const { user, isKnown } = useSessionUser();
   const isUserWithheld = root?.isUserWithheld === true;
   useAskWhoIsSignedIn(isUserWithheld);
   const nonce = useNonce();
@@ -125,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {/* The page's chrome comes from its layout route (routes/layouts); the basket and toasts
             live here, so they survive moving between layouts. */}
-        <BasketRoot user={user} isUserKnown={isKnown}>
+        <BasketRoot>
           <BasketButtonProvider value={renderBasketButton}>
             <EngagementButtonsProvider value={engagementButtons}>
               <ReviewsProvider value={renderReviews}>{children}</ReviewsProvider>

@@ -21,7 +21,6 @@ type RootData = { categories: MenuCategory[] };
  */
 export function SiteChrome({ kind, children }: { kind: 'full' | 'focused'; children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
-  const { user, isKnown } = useSessionUser();
   const { pathname, search } = useLocation();
   // Signing in from a page comes back to it (home needs no backUrl).
   const loginPath = paths.login(pathname === paths.home() ? undefined : `${pathname}${search}`);
@@ -37,16 +36,29 @@ export function SiteChrome({ kind, children }: { kind: 'full' | 'focused'; child
       <SiteHeader
         categories={root?.categories ?? []}
         search={<SearchBox inputId={searchInputId} />}
-        account={<AccountMenu user={user} isKnown={isKnown} loginPath={loginPath} />}
+        account={<SessionAccountMenu loginPath={loginPath} />}
         basket={<BasketButton />}
       />
       <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-3 py-4 sm:px-5">
         {children}
       </main>
       <LazySiteFooter />
-      {/* A session whose customer is not known yet most likely still holds (decision 071). */}
-      <MobileBottomBar isSignedIn={user !== null || !isKnown} loginPath={loginPath} />
+      <SessionBottomBar loginPath={loginPath} />
       <EngagedNotice />
     </>
   );
+}
+
+// Who is signed in is followed by these two alone: when a page drawn for everyone learns it (decision
+// 071), only they draw again, not the header's menus, the search box and the footer with their links.
+
+function SessionAccountMenu({ loginPath }: { loginPath: string }) {
+  const { user, isKnown } = useSessionUser();
+  return <AccountMenu user={user} isKnown={isKnown} loginPath={loginPath} />;
+}
+
+function SessionBottomBar({ loginPath }: { loginPath: string }) {
+  const { user, isKnown } = useSessionUser();
+  // A session whose customer is not known yet most likely still holds (decision 071).
+  return <MobileBottomBar isSignedIn={user !== null || !isKnown} loginPath={loginPath} />;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useSessionUser } from '../../../shared/session/session-store.ts';
 import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import { BasketOwnerContext, basketOwnerOf } from '../basket-owner.ts';
 import { readStoredBasket, useLocalBasketStore } from '../local-basket-store.ts';
@@ -10,19 +11,15 @@ const ServerBasketSync = lazy(() =>
   loadServerBasketSync().then((module) => ({ default: module.ServerBasketSync })),
 );
 
-type Props = {
-  user: { id: number; register_status: number } | null;
-  /** False while the browser asks who is signed in on a page drawn for everyone (decision 071). */
-  isUserKnown: boolean;
-  children: ReactNode;
-};
-
 /**
  * Around the whole page (root.tsx): says whose basket it is, reads the local basket from storage
  * after hydration, keeps a customer's server basket, merges the local one after sign-in, and forgets
  * every basket on logout ("logout clears user and cart", checkout-and-account.md).
  */
-export function BasketRoot({ user, isUserKnown, children }: Props) {
+export function BasketRoot({ children }: { children: ReactNode }) {
+  // Followed here, not by the root's layout, so that learning who it is (decision 071) draws the
+  // basket's parts again, not the whole document.
+  const { user, isKnown: isUserKnown } = useSessionUser();
   const owner = useMemo(() => basketOwnerOf(user, isUserKnown), [user, isUserKnown]);
   // Once hydration is done: opening localStorage and redrawing the badge and the buttons would
   // otherwise lengthen the long task that finishes hydration.
