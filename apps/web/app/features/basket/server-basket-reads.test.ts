@@ -59,6 +59,15 @@ describe("the signed-in customer's basket, kept without TanStack Query", () => {
     Reflect.deleteProperty(globalThis, 'document');
   });
 
+  /** Customer 5's page keeping their basket, its first GET cart answered with `cart`. */
+  async function keptWith(cart: Basket) {
+    const shop = heldApi();
+    stop = keepServerBasket(shop.api, 5);
+    await shop.answer(cart);
+    await settle();
+    return shop;
+  }
+
   it('reads GET cart once the customer is known, for the badge and the buttons', async () => {
     const shop = heldApi();
     stop = keepServerBasket(shop.api, 5);
@@ -70,10 +79,7 @@ describe("the signed-in customer's basket, kept without TanStack Query", () => {
   });
 
   it('a read sent before a write was answered does not undo the write', async () => {
-    const shop = heldApi();
-    stop = keepServerBasket(shop.api, 5);
-    await shop.answer(cartOf([1, 1]));
-    await settle();
+    const shop = await keptWith(cartOf([1, 1]));
     const read = readServerBasket(shop.api, 5);
     const info = { total_price: 300, total_price_before_discount: 300, items_count: 3, lines_count: 1 };
     expect(changeServerBasket(5, (basket) => applyLineWrite(basket, 'p-1', cartLine(1, 3), info))).toBe(true);
@@ -104,10 +110,7 @@ describe("the signed-in customer's basket, kept without TanStack Query", () => {
 
   it('reads again after an order is placed, and when the tab comes back after a while', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const shop = heldApi();
-    stop = keepServerBasket(shop.api, 5);
-    await shop.answer(cartOf([1, 2]));
-    await settle();
+    const shop = await keptWith(cartOf([1, 2]));
 
     announceServerStateChanged();
     expect(shop.asked()).toBe(2);
@@ -127,10 +130,7 @@ describe("the signed-in customer's basket, kept without TanStack Query", () => {
   });
 
   it('a refused read keeps what the badge showed and says it failed', async () => {
-    const shop = heldApi();
-    stop = keepServerBasket(shop.api, 5);
-    await shop.answer(cartOf([1, 2]));
-    await settle();
+    const shop = await keptWith(cartOf([1, 2]));
     const read = readServerBasket(shop.api, 5);
     await shop.refuse(new ApiError(500, null));
     await read;
