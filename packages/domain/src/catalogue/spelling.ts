@@ -48,12 +48,23 @@ export function typoDistance(a: string, b: string, max: number): number {
 export function closestWords(word: string, vocabulary: readonly VocabularyWord[], limit: number): string[] {
   const max = allowedTypos(word);
   if (max === 0 || limit <= 0) return [];
-  const found: { word: string; distance: number; products: number }[] = [];
+  const found: SlipMatch[] = [];
   for (const entry of vocabulary) {
     if (entry.word === word) continue;
     const distance = typoDistance(word, entry.word, max);
     if (distance <= max) found.push({ word: entry.word, distance, products: entry.products });
   }
+  return bestCorrections(found, limit);
+}
+
+/** A vocabulary word within a slip's reach, and how far. */
+export type SlipMatch = { word: string; distance: number; products: number };
+
+/**
+ * closestWords' choice among the words found within reach (the typed word itself excluded): those
+ * fewest slips away, the ones in more products first, then in the words' order, at most `limit`.
+ */
+export function bestCorrections(found: readonly SlipMatch[], limit: number): string[] {
   const best = Math.min(...found.map((entry) => entry.distance));
   return found
     .filter((entry) => entry.distance === best)
