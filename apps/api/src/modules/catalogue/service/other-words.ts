@@ -139,14 +139,22 @@ function markProducts(words: readonly Expansion[], marks: Uint8Array): OthersTes
   words.forEach((word, at) => {
     const bit = 1 << at;
     mask |= bit;
-    for (const list of word.lists)
-      for (const slot of list.view()) marks[slot] = (marks[slot] as number) | bit;
+    for (const list of word.lists) {
+      const slots = list.backing();
+      for (let at = 0; at < list.length; at += 1) {
+        const slot = slots[at] as number;
+        marks[slot] = (marks[slot] as number) | bit;
+      }
+    }
   });
   return {
     test: (slot) => ((marks[slot] as number) & mask) === mask,
     clear: () => {
       for (const word of words)
-        for (const list of word.lists) for (const slot of list.view()) marks[slot] = 0;
+        for (const list of word.lists) {
+          const slots = list.backing();
+          for (let at = 0; at < list.length; at += 1) marks[slots[at] as number] = 0;
+        }
     },
   };
 }

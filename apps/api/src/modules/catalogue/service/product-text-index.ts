@@ -174,7 +174,9 @@ export class ProductTextIndex {
         const seen = this.stamps(1);
         let count = 0;
         for (const list of this.known().of(term, startsOnly).lists) {
-          for (const slot of list.view()) {
+          const slots = list.backing();
+          for (let at = 0; at < list.length; at += 1) {
+            const slot = slots[at] as number;
             if (inMatch.marks[slot] !== inMatch.stamp || seen.marks[slot] === seen.stamp) continue;
             seen.marks[slot] = seen.stamp;
             count += 1;
@@ -236,7 +238,9 @@ export class ProductTextIndex {
         const seen = this.stamps(1);
         const found: number[] = [];
         for (const list of plan.lists) {
-          for (const slot of list.view()) {
+          const slots = list.backing();
+          for (let at = 0; at < list.length; at += 1) {
+            const slot = slots[at] as number;
             if (seen.marks[slot] === seen.stamp) continue;
             seen.marks[slot] = seen.stamp;
             if (plan.others(slot)) found.push(slot);
@@ -290,7 +294,10 @@ export class ProductTextIndex {
   /** Marks the carriers' products, then walks the catalogue in pool order until `size` match. */
   private walkedFirst(plan: Plan, size: number): number[] {
     const { marks: member, stamp: mark } = this.stamps(1);
-    for (const list of plan.lists) for (const slot of list.view()) member[slot] = mark;
+    for (const list of plan.lists) {
+      const slots = list.backing();
+      for (let at = 0; at < list.length; at += 1) member[slots[at] as number] = mark;
+    }
     const first: number[] = [];
     for (const slot of this.order.view()) {
       if (member[slot] === mark && plan.others(slot)) {
