@@ -17,11 +17,40 @@ export type ProductRecipe = {
 
 /**
  * "شیر کم‌چرب ۱ لیتری میهن", the way Iranian shops name products: type, variant, size, brand; «شماره ۳، ۴۰۰ گرمی»
- * where two numbers meet (joinNameParts).
+ * where two numbers meet (joinNameParts). A catalogue larger than the combinations (the benchmarks'
+ * 100,000 products) names each later use by a model of its own, «مدل نارسان».
  */
 export function productName(r: ProductRecipe): string {
   const base = joinNameParts([r.item, r.variant, r.size.label, r.brandName]);
-  return r.repeat === 0 ? base : `${base} مدل ${persianNumber(r.repeat + 1)}`;
+  return r.repeat === 0 ? base : `${base} مدل ${modelName(r)}`;
+}
+
+/** Syllables of made-up model names: 27 of them, three to a name, 19,683 names. */
+// prettier-ignore
+const modelSyllables = [
+  'با', 'ران', 'سا', 'مان', 'گل', 'نو', 'را', 'مه', 'تا', 'بان', 'دی', 'ار', 'کا', 'وه',
+  'نی', 'سو', 'زا', 'لی', 'شا', 'پر', 'رو', 'ما', 'هو', 'یا', 'نا', 'فر', 'دا',
+];
+const modelNames = modelSyllables.length ** 3;
+
+/**
+ * A model name for a later use of a combination: a word of three syllables, different for each use of
+ * the same combination (so names stay distinct), starting where a hash of the combination puts it.
+ * Numbered models («مدل ۲») gave a catalogue of 100,000 products the 700 words of the demo's 1,500;
+ * a real one of that size has tens of thousands, and the search box's costs grow with them (issue 22).
+ */
+function modelName(r: ProductRecipe): string {
+  let hash = 2166136261;
+  for (const char of `${r.item}|${r.variant}|${r.size.label}|${r.brandName}`) {
+    hash = Math.imul(hash ^ (char.codePointAt(0) as number), 16777619);
+  }
+  let number = ((hash >>> 0) + r.repeat) % modelNames;
+  let name = '';
+  for (let syllable = 0; syllable < 3; syllable += 1) {
+    name += modelSyllables[number % modelSyllables.length] as string;
+    number = Math.floor(number / modelSyllables.length);
+  }
+  return name;
 }
 
 function amountFeature(size: SizeDef): ProductFeature {
