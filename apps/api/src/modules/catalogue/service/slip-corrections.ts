@@ -82,7 +82,7 @@ function slipSearch(vocabulary: readonly VocabularyWord[]): (word: string) => Sl
       let depth = (shared[i] as number) + 1;
       let cut = false;
       for (; depth <= letters.length; depth += 1) {
-        if (fillRow(rows, depth, letters, typed) > max) {
+        if (fillRow(rows, depth, letters, typed, max) > max) {
           cut = true;
           break;
         }
@@ -93,7 +93,11 @@ function slipSearch(vocabulary: readonly VocabularyWord[]): (word: string) => Sl
         while (i < entries.length && (shared[i] as number) >= depth) i += 1;
         continue;
       }
-      const distance = (rows[letters.length] as Int32Array)[typed.length] as number;
+      // The last cell is in the band only when the lengths differ by `max` at most.
+      const distance =
+        Math.abs(letters.length - typed.length) > max
+          ? max + 1
+          : ((rows[letters.length] as Int32Array)[typed.length] as number);
       if (distance <= max && entry.word !== word) {
         found.push({ word: entry.word, distance, products: entry.products });
       }
@@ -108,21 +112,31 @@ function slipSearch(vocabulary: readonly VocabularyWord[]): (word: string) => Sl
  * `depth` letters and `typed`; returns the row's smallest cell. A row's smallest cell never falls
  * further down (a transposition reaches back two rows, but the row between holds at most one more),
  * so once it exceeds the slips allowed, so does the distance to every word with this prefix.
+ *
+ * Only the band of cells within `max` of the diagonal is worked out: a cell further off is more than
+ * `max` whatever the letters. The cells just outside the band that the next row reads are set to
+ * `max + 1`, which says the same.
  */
 function fillRow(
   rows: Int32Array[],
   depth: number,
   letters: readonly string[],
   typed: readonly string[],
+  max: number,
 ): number {
   const row = rows[depth] as Int32Array;
   const above = rows[depth - 1] as Int32Array;
   const twoAbove = depth > 1 ? (rows[depth - 2] as Int32Array) : null;
   const letter = letters[depth - 1] as string;
   const before = depth > 1 ? (letters[depth - 2] as string) : null;
+  const last = typed.length;
+  const from = Math.max(1, depth - max);
+  const to = Math.min(last, depth + max);
   row[0] = depth;
+  if (from > 1) row[from - 1] = max + 1;
+  if (to < last) row[to + 1] = max + 1;
   let smallest = depth;
-  for (let j = 1; j < row.length; j += 1) {
+  for (let j = from; j <= to; j += 1) {
     const cost = typed[j - 1] === letter ? 0 : 1;
     let value = Math.min(
       (above[j] as number) + 1,
