@@ -9,8 +9,8 @@ import type { SlotWordIds } from './slot-word-ids.ts';
 /** A query word expanded to the catalogue words carrying any of its terms: their ids and postings. */
 export type Expansion = {
   word: TextMatch['words'][number];
-  ids: number[];
-  lists: RankedSlots[];
+  ids: readonly number[];
+  lists: readonly RankedSlots[];
   /** How many products the postings hold (a product carrying two carriers, twice). */
   size: number;
 };

@@ -220,6 +220,11 @@ export class ProductTextIndex {
 
   /** The catalogue words carrying any of a query word's terms, and how many products they hold. */
   private expansion(word: TextMatch['words'][number], startsOnly: boolean): Expansion {
+    if (word.terms.length === 1) {
+      // The carriers' own arrays (remembered per term), not copies: a short term has thousands.
+      const { ids, lists } = this.known().of(word.terms[0] as string, startsOnly);
+      return { word, ids, lists, size: totalLength(lists) };
+    }
     const ids: number[] = [];
     const lists: RankedSlots[] = [];
     for (const term of word.terms) {
@@ -227,7 +232,7 @@ export class ProductTextIndex {
       ids.push(...carriers.ids);
       lists.push(...carriers.lists);
     }
-    return { word, ids, lists, size: lists.reduce((sum, list) => sum + list.length, 0) };
+    return { word, ids, lists, size: totalLength(lists) };
   }
 
   /** The slots of the products matching every word of `match`, each once, in no order. */
@@ -264,16 +269,15 @@ export class ProductTextIndex {
 
   /** Merges the carriers' postings (each in pool order), testing the other words, until `size`. */
   private mergedFirst(plan: Plan, size: number): number[] {
-    const lists = plan.lists.map((list) => list.view());
     const first: number[] = [];
-    if (lists.length === 1) {
-      for (const slot of lists[0] as Int32Array) {
+    if (plan.lists.length === 1) {
+      for (const slot of (plan.lists[0] as RankedSlots).view()) {
         if (plan.others(slot)) first.push(slot);
         if (first.length === size) break;
       }
       return first;
     }
-    mergeByRank(lists, this.ranks(), (slot) => {
+    mergeByRank(plan.lists, this.ranks(), (slot) => {
       if (plan.others(slot)) first.push(slot);
       return first.length < size;
     });
@@ -390,10 +394,17 @@ export class ProductTextIndex {
 /** How to find a query's matches (ProductTextIndex.withPlan). */
 type Plan = {
   /** The postings of the catalogue words carrying the query word with the fewest products. */
-  lists: RankedSlots[];
+  lists: readonly RankedSlots[];
   /** Whether a product's text matches the query's other words. */
   others: (slot: number) => boolean;
 };
+
+/** How many products the lists hold together (a product in two, twice). */
+function totalLength(lists: readonly RankedSlots[]): number {
+  let total = 0;
+  for (const list of lists) total += list.length;
+  return total;
+}
 
 /** A product text's distinct words. */
 function wordsOf(searchText: string): string[] {

@@ -79,13 +79,16 @@ export class RankedSlots {
  * two lists (a product carrying شیر and شیرین) comes out of both in a row and is visited once.
  */
 export function mergeByRank(
-  lists: readonly Int32Array[],
+  lists: readonly RankedSlots[],
   rank: Int32Array,
   visit: (slot: number) => boolean,
 ): void {
+  // Read in place (RankedSlots.backing): a view of each of hundreds of lists cost more than the merge.
+  const slots = lists.map((list) => list.backing());
+  const lengths = Int32Array.from(lists, (list) => list.length);
   const heads = new Int32Array(lists.length);
   const headRank = (l: number): number =>
-    rank[(lists[l] as Int32Array)[heads[l] as number] as number] as number;
+    rank[(slots[l] as Int32Array)[heads[l] as number] as number] as number;
   const heap: number[] = [];
   const siftDown = (from: number): void => {
     let at = from;
@@ -102,14 +105,14 @@ export function mergeByRank(
       at = child;
     }
   };
-  for (let l = 0; l < lists.length; l += 1) if ((lists[l] as Int32Array).length > 0) heap.push(l);
+  for (let l = 0; l < lists.length; l += 1) if ((lengths[l] as number) > 0) heap.push(l);
   for (let at = (heap.length >> 1) - 1; at >= 0; at -= 1) siftDown(at);
   let previous = -1;
   while (heap.length > 0) {
     const l = heap[0] as number;
-    const slot = (lists[l] as Int32Array)[heads[l] as number] as number;
+    const slot = (slots[l] as Int32Array)[heads[l] as number] as number;
     heads[l] = (heads[l] as number) + 1;
-    if ((heads[l] as number) >= (lists[l] as Int32Array).length) {
+    if ((heads[l] as number) >= (lengths[l] as number)) {
       heap[0] = heap[heap.length - 1] as number;
       heap.pop();
     }
