@@ -1,5 +1,5 @@
 import { onlyShortWords, type TextMatch } from '../queries/text-search.ts';
-import { othersByMarksOrTexts, othersByWordIds, type Expansion, type TestOthersOn } from './other-words.ts';
+import { othersByMarksOrTexts, othersByWordIds, type TestOthersOn } from './other-words.ts';
 import { mergeByRank, RankedSlots, SlotStamps } from './ranked-slots.ts';
 import { SlotWordIds, WordNumbers } from './slot-word-ids.ts';
 import { TermCarriers } from './term-carriers.ts';
@@ -194,7 +194,7 @@ export class ProductTextIndex {
   private withPlan<T>(match: TextMatch, use: (plan: Plan) => T, none: T): T {
     const startsOnly = onlyShortWords(match);
     const expanded = match.words
-      .map((word) => this.expansion(word, startsOnly))
+      .map((word) => this.known().expand(word, startsOnly))
       .sort((a, b) => a.size - b.size);
     const [first, ...rest] = expanded;
     if (!first) return none;
@@ -216,23 +216,6 @@ export class ProductTextIndex {
     } finally {
       others.clear();
     }
-  }
-
-  /** The catalogue words carrying any of a query word's terms, and how many products they hold. */
-  private expansion(word: TextMatch['words'][number], startsOnly: boolean): Expansion {
-    if (word.terms.length === 1) {
-      // The carriers' own arrays (remembered per term), not copies: a short term has thousands.
-      const { ids, lists } = this.known().of(word.terms[0] as string, startsOnly);
-      return { word, ids, lists, size: totalLength(lists) };
-    }
-    const ids: number[] = [];
-    const lists: RankedSlots[] = [];
-    for (const term of word.terms) {
-      const carriers = this.known().of(term, startsOnly);
-      ids.push(...carriers.ids);
-      lists.push(...carriers.lists);
-    }
-    return { word, ids, lists, size: totalLength(lists) };
   }
 
   /** The slots of the products matching every word of `match`, each once, in no order. */
@@ -398,13 +381,6 @@ type Plan = {
   /** Whether a product's text matches the query's other words. */
   others: (slot: number) => boolean;
 };
-
-/** How many products the lists hold together (a product in two, twice). */
-function totalLength(lists: readonly RankedSlots[]): number {
-  let total = 0;
-  for (const list of lists) total += list.length;
-  return total;
-}
 
 /** A product text's distinct words. */
 function wordsOf(searchText: string): string[] {

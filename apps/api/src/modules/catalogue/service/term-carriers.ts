@@ -1,3 +1,5 @@
+import type { TextMatch } from '../queries/text-search.ts';
+import type { Expansion } from './other-words.ts';
 import type { RankedSlots } from './ranked-slots.ts';
 
 /** The catalogue words carrying a query term: their ids, and their postings in pool order. */
@@ -58,6 +60,23 @@ export class TermCarriers {
     return carriers;
   }
 
+  /** The catalogue words carrying any of a query word's terms, and how many products they hold. */
+  expand(word: TextMatch['words'][number], startsOnly: boolean): Expansion {
+    if (word.terms.length === 1) {
+      // The carriers' own arrays (remembered per term), not copies: a short term has thousands.
+      const { ids, lists } = this.of(word.terms[0] as string, startsOnly);
+      return { word, ids, lists, size: totalLength(lists) };
+    }
+    const ids: number[] = [];
+    const lists: RankedSlots[] = [];
+    for (const term of word.terms) {
+      const carriers = this.of(term, startsOnly);
+      ids.push(...carriers.ids);
+      lists.push(...carriers.lists);
+    }
+    return { word, ids, lists, size: totalLength(lists) };
+  }
+
   /** The vocabulary's words that contain `term`, in sorted order. */
   private wordsContaining(term: string): string[] {
     // A one-letter term has no pair: every word is looked at (32 such terms, each remembered).
@@ -116,4 +135,11 @@ function lowerBound(sorted: readonly string[], term: string): number {
     else high = middle;
   }
   return low;
+}
+
+/** How many products the lists hold together (a product in two, twice). */
+function totalLength(lists: readonly RankedSlots[]): number {
+  let total = 0;
+  for (const list of lists) total += list.length;
+  return total;
 }
