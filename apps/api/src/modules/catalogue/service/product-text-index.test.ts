@@ -55,7 +55,7 @@ describe('ProductTextIndex', () => {
         }
       }
       const rebuilt = ProductTextIndex.build([...live.values()]);
-      const walking = ProductTextIndex.build([...live.values()], 0);
+      const walking = ProductTextIndex.build([...live.values()], 'walking');
       expect(index.size).toBe(live.size);
       for (const match of queries) {
         const args = { poolSize: 25, offset: 0, limit: 25 };

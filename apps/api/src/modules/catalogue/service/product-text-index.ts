@@ -1,6 +1,7 @@
 import { onlyShortWords, type TextMatch } from '../queries/text-search.ts';
 import { othersByMarksOrTexts, othersByWordIds, type TestOthersOn } from './other-words.ts';
-import { mergeByRank, RankedSlots, SlotStamps } from './ranked-slots.ts';
+import { firstByRank } from './first-by-rank.ts';
+import { RankedSlots, SlotStamps } from './ranked-slots.ts';
 import { SlotWordIds, WordNumbers } from './slot-word-ids.ts';
 import { TermCarriers } from './term-carriers.ts';
 import { pageByRelevance } from './suggestion-relevance.ts';
@@ -12,11 +13,11 @@ export type IndexedProduct = { id: number; searchText: string; inStock: boolean;
 type Entry = IndexedProduct & { words: readonly string[]; wordIds: readonly number[] };
 
 /**
- * A query word carried by up to this many catalogue words ("شیر": شیر, شیرین, سرشیر…) has their
- * postings merged in order; beyond it ("ا" at the start of a word), the products carrying any of them
- * are marked and the catalogue walked in its order instead.
+ * How the first matches are found: by reading the carriers' postings up to a rank bound
+ * (first-by-rank.ts, the customers' way), or by marking every product carrying the rarest word and
+ * walking the whole catalogue in its order (the plain way, which the tests hold the other to).
  */
-const defaultMergeUpTo = 512;
+export type FirstMatchesBy = 'postings' | 'walking';
 /**
  * The active catalogue's search texts in memory, for the search box's keystrokes (decision 070): the
  * same matching and order as the SQL of queries/text-search.ts and product-list.ts
@@ -55,29 +56,28 @@ export class ProductTextIndex {
   private wordBits = new Uint8Array(0);
   /** ranks(): null after any change to the order. */
   private rankOf: Int32Array | null = null;
-  private readonly mergeUpTo: number;
+  private readonly firstBy: FirstMatchesBy;
   private readonly testOthersOn: TestOthersOn;
   private readonly compare = (a: number, b: number): number => this.compareSlots(a, b);
 
-  private constructor(mergeUpTo: number, testOthersOn: TestOthersOn, wordIdPlaces: number | undefined) {
-    this.mergeUpTo = mergeUpTo;
+  private constructor(firstBy: FirstMatchesBy, testOthersOn: TestOthersOn, wordIdPlaces: number | undefined) {
+    this.firstBy = firstBy;
     this.testOthersOn = testOthersOn;
     this.slotWordIds = new SlotWordIds(wordIdPlaces);
     this.order = new RankedSlots(this.compare);
   }
 
   /**
-   * `mergeUpTo` (carriers up to this many have their postings merged; beyond, the catalogue is
-   * walked), `testOthersOn` and `wordIdPlaces` (SlotWordIds) are for tests, which prove every way of
+   * `firstBy`, `testOthersOn` and `wordIdPlaces` (SlotWordIds) are for tests, which prove every way of
    * finding the pool agrees.
    */
   static build(
     products: readonly IndexedProduct[],
-    mergeUpTo = defaultMergeUpTo,
+    firstBy: FirstMatchesBy = 'postings',
     testOthersOn: TestOthersOn = 'word-ids-then-marks',
     wordIdPlaces?: number,
   ): ProductTextIndex {
-    const index = new ProductTextIndex(mergeUpTo, testOthersOn, wordIdPlaces);
+    const index = new ProductTextIndex(firstBy, testOthersOn, wordIdPlaces);
     const slots = products.map((product) => index.place(product));
     slots.sort(index.compare);
     // In pool order, each word's postings are built already sorted.
@@ -244,30 +244,26 @@ export class ProductTextIndex {
   private firstMatches(match: TextMatch, size: number): number[] {
     return this.withPlan(
       match,
-      (plan) =>
-        plan.lists.length <= this.mergeUpTo ? this.mergedFirst(plan, size) : this.walkedFirst(plan, size),
+      (plan) => (this.firstBy === 'walking' ? this.walkedFirst(plan, size) : this.readFirst(plan, size)),
       [],
     );
   }
 
-  /** Merges the carriers' postings (each in pool order), testing the other words, until `size`. */
-  private mergedFirst(plan: Plan, size: number): number[] {
-    const first: number[] = [];
+  /** Reads the carriers' postings (each in pool order) up to the rank of the `size`th match. */
+  private readFirst(plan: Plan, size: number): number[] {
     if (plan.lists.length === 1) {
+      const first: number[] = [];
       for (const slot of (plan.lists[0] as RankedSlots).view()) {
         if (plan.others(slot)) first.push(slot);
         if (first.length === size) break;
       }
       return first;
     }
-    mergeByRank(plan.lists, this.ranks(), (slot) => {
-      if (plan.others(slot)) first.push(slot);
-      return first.length < size;
-    });
-    return first;
+    const rank = this.ranks();
+    return firstByRank(plan.lists, { rank, order: this.order.view(), seen: this.stamps(1) }, size, plan.others);
   }
 
-  /** Each slot's place in the pool order, for merging: made again on first use after a change. */
+  /** Each slot's place in the pool order: made again on first use after a change. */
   private ranks(): Int32Array {
     if (!this.rankOf) {
       const order = this.order.view();

@@ -74,56 +74,6 @@ export class RankedSlots {
 }
 
 /**
- * Visits the slots of `lists` (each sorted by `rank`) in rank order, each once, until `visit` returns
- * false: a binary heap of the lists by the rank of their next slot, so each slot costs log k. A slot in
- * two lists (a product carrying شیر and شیرین) comes out of both in a row and is visited once.
- */
-export function mergeByRank(
-  lists: readonly RankedSlots[],
-  rank: Int32Array,
-  visit: (slot: number) => boolean,
-): void {
-  // Read in place (RankedSlots.backing): a view of each of hundreds of lists cost more than the merge.
-  const slots = lists.map((list) => list.backing());
-  const lengths = Int32Array.from(lists, (list) => list.length);
-  const heads = new Int32Array(lists.length);
-  const headRank = (l: number): number =>
-    rank[(slots[l] as Int32Array)[heads[l] as number] as number] as number;
-  const heap: number[] = [];
-  const siftDown = (from: number): void => {
-    let at = from;
-    for (;;) {
-      const left = 2 * at + 1;
-      if (left >= heap.length) return;
-      const right = left + 1;
-      const child =
-        right < heap.length && headRank(heap[right] as number) < headRank(heap[left] as number)
-          ? right
-          : left;
-      if (headRank(heap[child] as number) >= headRank(heap[at] as number)) return;
-      [heap[at], heap[child]] = [heap[child] as number, heap[at] as number];
-      at = child;
-    }
-  };
-  for (let l = 0; l < lists.length; l += 1) if ((lengths[l] as number) > 0) heap.push(l);
-  for (let at = (heap.length >> 1) - 1; at >= 0; at -= 1) siftDown(at);
-  let previous = -1;
-  while (heap.length > 0) {
-    const l = heap[0] as number;
-    const slot = (slots[l] as Int32Array)[heads[l] as number] as number;
-    heads[l] = (heads[l] as number) + 1;
-    if ((heads[l] as number) >= (lengths[l] as number)) {
-      heap[0] = heap[heap.length - 1] as number;
-      heap.pop();
-    }
-    siftDown(0);
-    if (slot === previous) continue;
-    previous = slot;
-    if (!visit(slot)) return;
-  }
-}
-
-/**
  * A mark per slot, and a new stamp on each use: a slot is marked when it holds the stamp, so nothing
  * need be cleared between uses.
  */
