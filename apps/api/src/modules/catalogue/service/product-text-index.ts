@@ -132,22 +132,12 @@ export class ProductTextIndex {
   suggest(match: TextMatch, args: { poolSize: number; offset: number; limit: number }): number[] {
     const pool = this.firstMatches(match, args.poolSize);
     const products = pool.map((slot) => this.entries[slot] as Entry);
-    return pageByRelevance(products, match, this.bestPossible(match), args);
-  }
-
-  /**
-   * The most words any product could have found whole (a term that is a catalogue word) and at a
-   * word's start (a term some catalogue word starts with).
-   */
-  private bestPossible(match: TextMatch): { whole: number; start: number } {
     const known = this.known();
-    let whole = 0;
-    let start = 0;
-    for (const word of match.words) {
-      if (word.terms.some((term) => this.postings.has(term))) whole += 1;
-      if (word.terms.some((term) => known.startsSomeWord(term))) start += 1;
-    }
-    return { whole, start };
+    const words = match.words.map(({ terms }) => ({
+      terms,
+      ranges: terms.map((term) => known.startRange(term)),
+    }));
+    return pageByRelevance(products, { words, placeOf: known.placeOf }, args);
   }
 
   /** How many active products match: the same count as `countProducts` with only this text. */
@@ -260,7 +250,12 @@ export class ProductTextIndex {
       return first;
     }
     const rank = this.ranks();
-    return firstByRank(plan.lists, { rank, order: this.order.view(), seen: this.stamps(1) }, size, plan.others);
+    return firstByRank(
+      plan.lists,
+      { rank, order: this.order.view(), seen: this.stamps(1) },
+      size,
+      plan.others,
+    );
   }
 
   /** Each slot's place in the pool order: made again on first use after a change. */

@@ -1,27 +1,36 @@
-import type { TextMatch } from '../queries/text-search.ts';
+import type { StartRange } from './term-carriers.ts';
 
 /** What ranking needs of an indexed product (product-text-index.ts's entries). */
 export type RankedProduct = {
   id: number;
   searchText: string;
-  words: readonly string[];
+  wordIds: readonly number[];
   inStock: boolean;
   soldCount: number;
+};
+
+/**
+ * A query word's terms, each with the vocabulary's words starting with it (TermCarriers.startRange),
+ * and `placeOf` (TermCarriers.placeOf): where each word id stands in that vocabulary.
+ */
+export type RankedQuery = {
+  words: readonly { terms: readonly string[]; ranges: readonly StartRange[] }[];
+  placeOf: Int32Array;
 };
 
 type RelevanceKeys = { entry: RankedProduct; correctionRank: number; whole: number; start: number };
 
 /**
- * text-search.ts's correctionRankSql, wholeWordCountSql and wordStartCountSql on one product. Plain
- * loops: up to 200 products per keystroke are ranked, and a closure per test was most of the cost.
+ * text-search.ts's correctionRankSql, wholeWordCountSql and wordStartCountSql on one product. A word
+ * of the product is the term when it stands at the start of the term's range, and starts with it
+ * when it stands in the range: numbers compared, not strings (up to 200 products per keystroke).
  */
-function relevanceKeys(entry: RankedProduct, match: TextMatch): RelevanceKeys {
+function relevanceKeys(entry: RankedProduct, query: RankedQuery): RelevanceKeys {
   let correctionRank = 0;
   let whole = 0;
   let start = 0;
-  const carried = entry.words;
-  for (const word of match.words) {
-    const { terms } = word;
+  const { wordIds } = entry;
+  for (const { terms, ranges } of query.words) {
     if (terms.length > 1) {
       let at = 0;
       while (at < terms.length && !entry.searchText.includes(terms[at] as string)) at += 1;
@@ -29,16 +38,16 @@ function relevanceKeys(entry: RankedProduct, match: TextMatch): RelevanceKeys {
     }
     let isWhole = false;
     let isStart = false;
-    for (let t = 0; t < terms.length && !isWhole; t += 1) {
-      const term = terms[t] as string;
-      for (let c = 0; c < carried.length; c += 1) {
-        const own = carried[c] as string;
-        if (own === term) {
+    for (let w = 0; w < wordIds.length && !isWhole; w += 1) {
+      const place = query.placeOf[wordIds[w] as number] as number;
+      for (let t = 0; t < ranges.length; t += 1) {
+        const range = ranges[t] as StartRange;
+        if (place < range.from || place >= range.to) continue;
+        isStart = true;
+        if (range.whole && place === range.from) {
           isWhole = true;
-          isStart = true;
           break;
         }
-        if (!isStart && own.startsWith(term)) isStart = true;
       }
     }
     if (isWhole) whole += 1;
@@ -61,20 +70,25 @@ function compareRelevance(a: RelevanceKeys, b: RelevanceKeys): number {
 /**
  * The page of `pool` (products in (in stock, sales, id) order) by relevance, from `offset`, `limit`
  * long. That order is also relevance's among products of equal keys: once enough products have the
- * best keys any product could have (`best`), they are the answer and the rest of the pool need not be
- * ranked (a word typed whole, a prefix: most keystrokes).
+ * best keys any product could have (a word found whole where the term is a catalogue word, at a
+ * word's start where some catalogue word starts with it), they are the answer and the rest of the
+ * pool need not be ranked (a word typed whole, a prefix: most keystrokes).
  */
 export function pageByRelevance(
   pool: readonly RankedProduct[],
-  match: TextMatch,
-  best: { whole: number; start: number },
+  query: RankedQuery,
   args: { offset: number; limit: number },
 ): number[] {
+  const best = { whole: 0, start: 0 };
+  for (const { ranges } of query.words) {
+    if (ranges.some((range) => range.whole)) best.whole += 1;
+    if (ranges.some((range) => range.from < range.to)) best.start += 1;
+  }
   const end = args.offset + args.limit;
   const keyed: RelevanceKeys[] = [];
   const atBest: RelevanceKeys[] = [];
   for (const product of pool) {
-    const keys = relevanceKeys(product, match);
+    const keys = relevanceKeys(product, query);
     keyed.push(keys);
     if (
       product.inStock &&

@@ -6,6 +6,12 @@ import type { RankedSlots } from './ranked-slots.ts';
 export type Carriers = { words: readonly string[]; ids: readonly number[]; lists: readonly RankedSlots[] };
 
 /**
+ * The catalogue words starting with a term, as places in the sorted vocabulary (from `from` to
+ * before `to`), and whether the term is one of them itself (then at `from`).
+ */
+export type StartRange = { from: number; to: number; whole: boolean };
+
+/**
  * A query term's carriers are remembered until a word comes or goes; past this many terms (junk
  * typed at the box), they are all forgotten and found again, so the memory stays bounded.
  */
@@ -30,6 +36,11 @@ export class TermCarriers {
   private readonly remembered = new Map<string, Carriers>();
   private readonly idOf: (word: string) => number;
   private readonly postingsOf: (word: string) => RankedSlots;
+  /**
+   * Each word id's place in `sorted`: a product word starts with a term when its place is in the
+   * term's StartRange, a comparison of numbers where testing the strings was most of ranking (issue 22).
+   */
+  readonly placeOf: Int32Array;
 
   constructor(
     words: Iterable<string>,
@@ -40,11 +51,17 @@ export class TermCarriers {
     this.pairs = pairsOf(this.sorted);
     this.idOf = idOf;
     this.postingsOf = postingsOf;
+    const ids = this.sorted.map(idOf);
+    this.placeOf = new Int32Array(ids.reduce((most, id) => Math.max(most, id + 1), 0)).fill(-1);
+    ids.forEach((id, place) => (this.placeOf[id] = place));
   }
 
-  /** Whether some catalogue word starts with `term`. */
-  startsSomeWord(term: string): boolean {
-    return (this.sorted[lowerBound(this.sorted, term)] ?? '').startsWith(term);
+  /** Where the words starting with `term` are in the sorted vocabulary. */
+  startRange(term: string): StartRange {
+    const from = lowerBound(this.sorted, term);
+    // Every word starting with `term` sorts before `term` followed by the last UTF-16 unit.
+    const to = lowerBound(this.sorted, `${term}\uffff`);
+    return { from, to, whole: this.sorted[from] === term };
   }
 
   /** The catalogue's words that contain `term` (or start with it). */
