@@ -39,7 +39,11 @@ describe('firstByRank', () => {
       const size = 1 + Math.floor(random() * 60);
       const seen = stamps.next(catalogue);
       // No slack beyond the estimate, so small catalogues too take several rounds.
-      const first = firstByRank(lists, { rank, order, seen }, size, keep, 0);
+      const ids = lists.map((_, at) => at);
+      const firstSlots = Int32Array.from(lists, (list) =>
+        list.length > 0 ? (list.view()[0] as number) : -1,
+      );
+      const first = firstByRank({ ids, lists }, { rank, firstSlots, order, seen }, size, keep, 0);
 
       const listed = [...new Set(lists.flatMap((list) => Array.from(list.view())))];
       const expected = listed
@@ -55,13 +59,44 @@ describe('firstByRank', () => {
     expect(rounds, 'trials that needed a raised bound').toBeGreaterThan(50);
   });
 
+  it('comes back for a list whose first product was beyond the bound once the others are read', () => {
+    const catalogue = 10_000;
+    const order = Int32Array.from({ length: catalogue }, (_, at) => at);
+    const rank = order;
+    const compare = (a: number, b: number) => a - b;
+    // Early products of which few are kept, and a list that starts near the end of the order.
+    const early = new RankedSlots(compare);
+    for (let slot = 0; slot < 300; slot += 1) early.append(slot);
+    const late = new RankedSlots(compare);
+    for (let slot = catalogue - 10; slot < catalogue; slot += 1) late.append(slot);
+    const firstSlots = Int32Array.from([0, catalogue - 10]);
+    const seen = new SlotStamps().next(catalogue);
+    const keep = (slot: number) => slot >= catalogue - 10 || slot % 60 === 0;
+    const first = firstByRank(
+      { ids: [0, 1], lists: [early, late] },
+      { rank, firstSlots, order, seen },
+      10,
+      keep,
+    );
+    expect(first).toEqual([0, 60, 120, 180, 240, 9990, 9991, 9992, 9993, 9994]);
+  });
+
   it('reads nothing for an empty list or no room', () => {
     const rank = Int32Array.from([0, 1, 2]);
     const order = Int32Array.from([0, 1, 2]);
     const list = new RankedSlots((a, b) => a - b);
     list.append(0);
     const seen = new SlotStamps().next(3);
-    expect(firstByRank([new RankedSlots((a, b) => a - b)], { rank, order, seen }, 5, () => true)).toEqual([]);
-    expect(firstByRank([list], { rank, order, seen }, 0, () => true)).toEqual([]);
+    const empty = { ids: [0], lists: [new RankedSlots((a, b) => a - b)] };
+    const firstSlots = Int32Array.from([-1]);
+    expect(firstByRank(empty, { rank, firstSlots, order, seen }, 5, () => true)).toEqual([]);
+    expect(
+      firstByRank(
+        { ids: [0], lists: [list] },
+        { rank, firstSlots: Int32Array.from([0]), order, seen },
+        0,
+        () => true,
+      ),
+    ).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import type { RankedSlots } from './ranked-slots.ts';
 export type RankOrder = {
   /** Each slot's place in the pool order. */
   rank: Int32Array;
+  /** Each word id's first slot in the pool order, or -1 (FirstSlots). */
+  firstSlots: Int32Array;
   /** The slots in pool order: `order[rank[slot]] === slot`. */
   order: Int32Array;
   /** A mark per slot and a stamp no slot holds yet (SlotStamps). */
@@ -36,13 +38,14 @@ let found: Int32Array<ArrayBuffer> = new Int32Array(1024);
  * half as much at 100,000 products over a real shop's vocabulary.
  */
 export function firstByRank(
-  lists: readonly RankedSlots[],
+  carriers: { ids: readonly number[]; lists: readonly RankedSlots[] },
   ranks: RankOrder,
   size: number,
   keep: (slot: number) => boolean,
   slack = defaultSlack,
 ): number[] {
-  const { rank, order, seen } = ranks;
+  const { rank, firstSlots, order, seen } = ranks;
+  const { ids, lists } = carriers;
   const catalogue = order.length;
   const read = new Int32Array(lists.length);
   let listed = 0;
@@ -53,10 +56,19 @@ export function firstByRank(
   for (;;) {
     let unread = false;
     for (let l = 0; l < lists.length; l += 1) {
+      let at = read[l] as number;
+      // A list not yet read whose first product comes after the bound is not reached at all.
+      if (at === 0) {
+        const head = firstSlots[ids[l] as number] as number;
+        if (head < 0) continue;
+        if ((rank[head] as number) >= bound) {
+          unread = true;
+          continue;
+        }
+      }
       const list = lists[l] as RankedSlots;
       const slots = list.backing();
       const length = list.length;
-      let at = read[l] as number;
       for (; at < length; at += 1) {
         const slot = slots[at] as number;
         const slotRank = rank[slot] as number;

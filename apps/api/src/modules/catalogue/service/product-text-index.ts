@@ -2,7 +2,7 @@ import { onlyShortWords, type TextMatch } from '../queries/text-search.ts';
 import { othersByMarksOrTexts, othersByWordIds, type TestOthersOn } from './other-words.ts';
 import { firstByRank } from './first-by-rank.ts';
 import { RankedSlots, SlotStamps } from './ranked-slots.ts';
-import { SlotWordIds, WordNumbers } from './slot-word-ids.ts';
+import { FirstSlots, SlotWordIds, WordNumbers } from './slot-word-ids.ts';
 import { TermCarriers } from './term-carriers.ts';
 import { pageByRelevance } from './suggestion-relevance.ts';
 
@@ -45,6 +45,8 @@ export class ProductTextIndex {
   private readonly wordIds = new WordNumbers();
   /** Every product's word ids, flat, for testing candidates (slot-word-ids.ts). */
   private readonly slotWordIds: SlotWordIds;
+  /** Each word id's first product in pool order, for skipping postings (slot-word-ids.ts). */
+  private readonly firstSlots = new FirstSlots();
   /**
    * What follows from the set of words alone: made again on first use after a word comes or goes (a
    * refresh that brings a new word), so a term's carriers are found once per vocabulary, not per query.
@@ -85,6 +87,7 @@ export class ProductTextIndex {
       index.order.append(slot);
       for (const word of (index.entries[slot] as Entry).words) index.postingsOf(word).append(slot);
     }
+    for (const [word, list] of index.postings) index.firstSlots.update(index.wordIds.of(word), list);
     return index;
   }
 
@@ -202,7 +205,7 @@ export class ProductTextIndex {
             this.testOthersOn === 'word-ids-then-marks',
           );
     try {
-      return use({ lists: first.lists, others: others.test });
+      return use({ ids: first.ids, lists: first.lists, others: others.test });
     } finally {
       others.clear();
     }
@@ -251,8 +254,8 @@ export class ProductTextIndex {
     }
     const rank = this.ranks();
     return firstByRank(
-      plan.lists,
-      { rank, order: this.order.view(), seen: this.stamps(1) },
+      plan,
+      { rank, firstSlots: this.firstSlots.slots, order: this.order.view(), seen: this.stamps(1) },
       size,
       plan.others,
     );
@@ -328,7 +331,11 @@ export class ProductTextIndex {
   private rank(slot: number, words: readonly string[]): void {
     this.rankOf = null;
     this.order.insert(slot);
-    for (const word of words) this.postingsOf(word).insert(slot);
+    for (const word of words) {
+      const list = this.postingsOf(word);
+      list.insert(slot);
+      this.firstSlots.update(this.wordIds.of(word), list);
+    }
   }
 
   /** Takes a product out of every list, while its entry still holds the keys it was put in by. */
@@ -339,6 +346,7 @@ export class ProductTextIndex {
       const list = this.postings.get(word);
       if (!list) continue;
       list.remove(slot);
+      this.firstSlots.update(this.wordIds.of(word), list);
       if (list.length === 0) {
         this.postings.delete(word);
         this.wordIds.release(word);
@@ -367,7 +375,8 @@ export class ProductTextIndex {
 
 /** How to find a query's matches (ProductTextIndex.withPlan). */
 type Plan = {
-  /** The postings of the catalogue words carrying the query word with the fewest products. */
+  /** The catalogue words carrying the query word with the fewest products: their ids and postings. */
+  ids: readonly number[];
   lists: readonly RankedSlots[];
   /** Whether a product's text matches the query's other words. */
   others: (slot: number) => boolean;
