@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom as seeded } from '../../../test/seeded-random.ts';
 import { firstByRank } from './first-by-rank.ts';
-import { RankedSlots, SlotStamps } from './ranked-slots.ts';
+import { RankedSlots } from './ranked-slots.ts';
 
 // Issue 22: the search box's first matches are read from the carriers' postings up to a rank bound
 // raised round by round, instead of a heap merge. The plain answer (every listed slot, once, sorted
@@ -10,7 +10,6 @@ import { RankedSlots, SlotStamps } from './ranked-slots.ts';
 describe('firstByRank', () => {
   it('gives the first kept slots of the lists by rank, each once, however many rounds it takes', () => {
     const random = seeded(22);
-    const stamps = new SlotStamps();
     let rounds = 0;
     for (let trial = 0; trial < 400; trial += 1) {
       const catalogue = 50 + Math.floor(random() * 3000);
@@ -37,13 +36,12 @@ describe('firstByRank', () => {
         return keptSlots.has(slot);
       };
       const size = 1 + Math.floor(random() * 60);
-      const seen = stamps.next(catalogue);
       // No slack beyond the estimate, so small catalogues too take several rounds.
       const ids = lists.map((_, at) => at);
       const firstSlots = Int32Array.from(lists, (list) =>
         list.length > 0 ? (list.view()[0] as number) : -1,
       );
-      const first = firstByRank({ ids, lists }, { rank, firstSlots, order, seen }, size, keep, 0);
+      const first = firstByRank({ ids, lists }, { rank, firstSlots, order }, size, keep, 0);
 
       const listed = [...new Set(lists.flatMap((list) => Array.from(list.view())))];
       const expected = listed
@@ -70,14 +68,8 @@ describe('firstByRank', () => {
     const late = new RankedSlots(compare);
     for (let slot = catalogue - 10; slot < catalogue; slot += 1) late.append(slot);
     const firstSlots = Int32Array.from([0, catalogue - 10]);
-    const seen = new SlotStamps().next(catalogue);
     const keep = (slot: number) => slot >= catalogue - 10 || slot % 60 === 0;
-    const first = firstByRank(
-      { ids: [0, 1], lists: [early, late] },
-      { rank, firstSlots, order, seen },
-      10,
-      keep,
-    );
+    const first = firstByRank({ ids: [0, 1], lists: [early, late] }, { rank, firstSlots, order }, 10, keep);
     expect(first).toEqual([0, 60, 120, 180, 240, 9990, 9991, 9992, 9993, 9994]);
   });
 
@@ -86,14 +78,13 @@ describe('firstByRank', () => {
     const order = Int32Array.from([0, 1, 2]);
     const list = new RankedSlots((a, b) => a - b);
     list.append(0);
-    const seen = new SlotStamps().next(3);
     const empty = { ids: [0], lists: [new RankedSlots((a, b) => a - b)] };
     const firstSlots = Int32Array.from([-1]);
-    expect(firstByRank(empty, { rank, firstSlots, order, seen }, 5, () => true)).toEqual([]);
+    expect(firstByRank(empty, { rank, firstSlots, order }, 5, () => true)).toEqual([]);
     expect(
       firstByRank(
         { ids: [0], lists: [list] },
-        { rank, firstSlots: Int32Array.from([0]), order, seen },
+        { rank, firstSlots: Int32Array.from([0]), order },
         0,
         () => true,
       ),

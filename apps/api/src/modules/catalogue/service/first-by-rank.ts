@@ -1,6 +1,6 @@
 import type { RankedSlots } from './ranked-slots.ts';
 
-/** What firstByRank reads of the index: each slot's rank, the slots by rank, and marks to dedupe. */
+/** What firstByRank reads of the index: each slot's rank, each word's first slot, the slots by rank. */
 export type RankOrder = {
   /** Each slot's place in the pool order. */
   rank: Int32Array;
@@ -8,8 +8,6 @@ export type RankOrder = {
   firstSlots: Int32Array;
   /** The slots in pool order: `order[rank[slot]] === slot`. */
   order: Int32Array;
-  /** A mark per slot and a stamp no slot holds yet (SlotStamps). */
-  seen: { marks: Uint32Array; stamp: number };
 };
 
 /**
@@ -21,14 +19,20 @@ const defaultSlack = 16;
 const leastGrowth = 2;
 const mostGrowth = 16;
 
-/** The candidates' ranks, kept between calls: a keystroke runs one search at a time. */
-let found: Int32Array<ArrayBuffer> = new Int32Array(1024);
+/**
+ * A bit per rank: the candidates tested, and those kept. Ranks up to the bound, not slots, so they
+ * are a few kilobytes (100,000 products: 12.5 KB each) that stay in the processor's cache, where a
+ * mark per slot was a random read into hundreds; and the kept ones come out in rank order without
+ * sorting. Shared between calls: a keystroke runs one search at a time.
+ */
+let tested = new Int32Array(1024);
+let kept = new Int32Array(1024);
 
 /**
  * The first `size` slots in rank order of those in any of `lists` (each in rank order) that `keep`
  * accepts, each once: the search box's first matches (issue 22).
  *
- * Every list is read from its start up to a rank bound, and the slots kept are sorted by rank; when
+ * Every list is read from its start up to a rank bound, and the slots kept are noted by rank; when
  * fewer than `size` were kept, the bound is raised and each list read on from where it stopped. The
  * first bound is where `size` matches would end if the lists' products were spread evenly over the
  * catalogue, twice over; later ones follow from how many candidates `keep` accepted so far.
@@ -44,7 +48,7 @@ export function firstByRank(
   keep: (slot: number) => boolean,
   slack = defaultSlack,
 ): number[] {
-  const { rank, firstSlots, order, seen } = ranks;
+  const { rank, firstSlots, order } = ranks;
   const { ids, lists } = carriers;
   const catalogue = order.length;
   const read = new Int32Array(lists.length);
@@ -52,8 +56,18 @@ export function firstByRank(
   for (const list of lists) listed += list.length;
   if (listed === 0 || size <= 0) return [];
   let bound = Math.min(catalogue, Math.ceil((2 * size * catalogue) / listed) + slack);
-  let kept = 0;
+  if (tested.length * 32 < catalogue) {
+    tested = new Int32Array(Math.ceil(catalogue / 32) * 2);
+    kept = new Int32Array(tested.length);
+  }
+  let cleared = 0;
+  let keptCount = 0;
   for (;;) {
+    // Ranks below the bound are read this round: their bits, from the last round's bound, clear.
+    const words = Math.ceil(bound / 32);
+    tested.fill(0, cleared, words);
+    kept.fill(0, cleared, words);
+    cleared = words;
     let unread = false;
     for (let l = 0; l < lists.length; l += 1) {
       let at = read[l] as number;
@@ -74,29 +88,30 @@ export function firstByRank(
         const slotRank = rank[slot] as number;
         if (slotRank >= bound) break;
         // A product carrying two of the words is in two lists: tested once.
-        if (seen.marks[slot] === seen.stamp) continue;
-        seen.marks[slot] = seen.stamp;
+        const word = slotRank >>> 5;
+        const bit = 1 << (slotRank & 31);
+        if (((tested[word] as number) & bit) !== 0) continue;
+        tested[word] = (tested[word] as number) | bit;
         if (!keep(slot)) continue;
-        if (kept === found.length) found = grown(found);
-        found[kept] = slotRank;
-        kept += 1;
+        kept[word] = (kept[word] as number) | bit;
+        keptCount += 1;
       }
       read[l] = at;
       if (at < length) unread = true;
     }
-    if (kept >= size || !unread || bound >= catalogue) break;
-    // `kept` below `bound`, so about `size` below `bound * size / kept`: half again to spare.
-    const wanted = kept === 0 ? mostGrowth : (1.5 * size) / kept;
+    if (keptCount >= size || !unread || bound >= catalogue) break;
+    // `keptCount` below `bound`, so about `size` below `bound * size / keptCount`: half again to spare.
+    const wanted = keptCount === 0 ? mostGrowth : (1.5 * size) / keptCount;
     bound = Math.min(catalogue, Math.ceil(bound * Math.min(mostGrowth, Math.max(leastGrowth, wanted))));
   }
-  const byRank = found.subarray(0, kept).sort();
   const first: number[] = [];
-  for (let at = 0; at < Math.min(size, kept); at += 1) first.push(order[byRank[at] as number] as number);
+  for (let word = 0; word < cleared && first.length < size; word += 1) {
+    let bits = kept[word] as number;
+    while (bits !== 0 && first.length < size) {
+      const lowest = bits & -bits;
+      first.push(order[word * 32 + 31 - Math.clz32(lowest)] as number);
+      bits ^= lowest;
+    }
+  }
   return first;
-}
-
-function grown(array: Int32Array): Int32Array<ArrayBuffer> {
-  const larger = new Int32Array(array.length * 2);
-  larger.set(array);
-  return larger;
 }

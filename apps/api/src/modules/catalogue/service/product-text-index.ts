@@ -255,7 +255,7 @@ export class ProductTextIndex {
     const rank = this.ranks();
     return firstByRank(
       plan,
-      { rank, firstSlots: this.firstSlots.slots, order: this.order.view(), seen: this.stamps(1) },
+      { rank, firstSlots: this.firstSlots.slots, order: this.order.view() },
       size,
       plan.others,
     );
