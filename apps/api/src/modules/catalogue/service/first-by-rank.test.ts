@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom as seeded } from '../../../test/seeded-random.ts';
 import { firstByRank } from './first-by-rank.ts';
 import { RankedSlots } from './ranked-slots.ts';
+import { PostingHeads } from './slot-word-ids.ts';
 
 // Issue 22: the search box's first matches are read from the carriers' postings up to a rank bound
 // raised round by round, instead of a heap merge. The plain answer (every listed slot, once, sorted
@@ -38,10 +39,7 @@ describe('firstByRank', () => {
       const size = 1 + Math.floor(random() * 60);
       // No slack beyond the estimate, so small catalogues too take several rounds.
       const ids = lists.map((_, at) => at);
-      const firstSlots = Int32Array.from(lists, (list) =>
-        list.length > 0 ? (list.view()[0] as number) : -1,
-      );
-      const first = firstByRank({ ids, lists }, { rank, firstSlots, order }, size, keep, 0);
+      const first = firstByRank({ ids, lists }, { rank, heads: headsOf(lists), order }, size, keep, 0);
 
       const listed = [...new Set(lists.flatMap((list) => Array.from(list.view())))];
       const expected = listed
@@ -67,9 +65,9 @@ describe('firstByRank', () => {
     for (let slot = 0; slot < 300; slot += 1) early.append(slot);
     const late = new RankedSlots(compare);
     for (let slot = catalogue - 10; slot < catalogue; slot += 1) late.append(slot);
-    const firstSlots = Int32Array.from([0, catalogue - 10]);
     const keep = (slot: number) => slot >= catalogue - 10 || slot % 60 === 0;
-    const first = firstByRank({ ids: [0, 1], lists: [early, late] }, { rank, firstSlots, order }, 10, keep);
+    const lists = [early, late];
+    const first = firstByRank({ ids: [0, 1], lists }, { rank, heads: headsOf(lists), order }, 10, keep);
     expect(first).toEqual([0, 60, 120, 180, 240, 9990, 9991, 9992, 9993, 9994]);
   });
 
@@ -78,16 +76,19 @@ describe('firstByRank', () => {
     const order = Int32Array.from([0, 1, 2]);
     const list = new RankedSlots((a, b) => a - b);
     list.append(0);
-    const empty = { ids: [0], lists: [new RankedSlots((a, b) => a - b)] };
-    const firstSlots = Int32Array.from([-1]);
-    expect(firstByRank(empty, { rank, firstSlots, order }, 5, () => true)).toEqual([]);
+    const empty = [new RankedSlots((a, b) => a - b)];
     expect(
-      firstByRank(
-        { ids: [0], lists: [list] },
-        { rank, firstSlots: Int32Array.from([0]), order },
-        0,
-        () => true,
-      ),
+      firstByRank({ ids: [0], lists: empty }, { rank, heads: headsOf(empty), order }, 5, () => true),
+    ).toEqual([]);
+    expect(
+      firstByRank({ ids: [0], lists: [list] }, { rank, heads: headsOf([list]), order }, 0, () => true),
     ).toEqual([]);
   });
 });
+
+/** Each list's head and length, its place in `lists` as its word id. */
+function headsOf(lists: readonly RankedSlots[]): PostingHeads {
+  const heads = new PostingHeads();
+  lists.forEach((list, id) => heads.update(id, list));
+  return heads;
+}

@@ -1,11 +1,12 @@
 import type { RankedSlots } from './ranked-slots.ts';
+import type { PostingHeads } from './slot-word-ids.ts';
 
 /** What firstByRank reads of the index: each slot's rank, each word's first slot, the slots by rank. */
 export type RankOrder = {
   /** Each slot's place in the pool order. */
   rank: Int32Array;
-  /** Each word id's first slot in the pool order, or -1 (FirstSlots). */
-  firstSlots: Int32Array;
+  /** Each word id's first slot in the pool order and how many products carry it. */
+  heads: PostingHeads;
   /** The slots in pool order: `order[rank[slot]] === slot`. */
   order: Int32Array;
 };
@@ -48,13 +49,14 @@ export function firstByRank(
   keep: (slot: number) => boolean,
   slack = defaultSlack,
 ): number[] {
-  const { rank, firstSlots, order } = ranks;
+  const { rank, heads, order } = ranks;
   const { ids, lists } = carriers;
+  const firstSlots = heads.first;
   const catalogue = order.length;
   const read = new Int32Array(lists.length);
-  let listed = 0;
-  for (const list of lists) listed += list.length;
-  if (listed === 0 || size <= 0) return [];
+  if (size <= 0) return [];
+  // The sizes only guide the first bound: the lists themselves say when they are read to the end.
+  const listed = Math.max(1, heads.total(ids));
   let bound = Math.min(catalogue, Math.ceil((2 * size * catalogue) / listed) + slack);
   if (tested.length * 32 < catalogue) {
     tested = new Int32Array(Math.ceil(catalogue / 32) * 2);

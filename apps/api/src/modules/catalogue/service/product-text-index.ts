@@ -2,7 +2,7 @@ import { onlyShortWords, type TextMatch } from '../queries/text-search.ts';
 import { othersByMarksOrTexts, othersByWordIds, type TestOthersOn } from './other-words.ts';
 import { firstByRank } from './first-by-rank.ts';
 import { RankedSlots, SlotStamps } from './ranked-slots.ts';
-import { FirstSlots, SlotWordIds, WordNumbers } from './slot-word-ids.ts';
+import { PostingHeads, SlotWordIds, WordNumbers } from './slot-word-ids.ts';
 import { TermCarriers } from './term-carriers.ts';
 import { pageByRelevance } from './suggestion-relevance.ts';
 
@@ -45,8 +45,8 @@ export class ProductTextIndex {
   private readonly wordIds = new WordNumbers();
   /** Every product's word ids, flat, for testing candidates (slot-word-ids.ts). */
   private readonly slotWordIds: SlotWordIds;
-  /** Each word id's first product in pool order, for skipping postings (slot-word-ids.ts). */
-  private readonly firstSlots = new FirstSlots();
+  /** Each word id's first product in pool order and product count (slot-word-ids.ts). */
+  private readonly heads = new PostingHeads();
   /**
    * What follows from the set of words alone: made again on first use after a word comes or goes (a
    * refresh that brings a new word), so a term's carriers are found once per vocabulary, not per query.
@@ -61,6 +61,7 @@ export class ProductTextIndex {
   private readonly firstBy: FirstMatchesBy;
   private readonly testOthersOn: TestOthersOn;
   private readonly compare = (a: number, b: number): number => this.compareSlots(a, b);
+  private readonly entryOf = (slot: number): Entry => this.entries[slot] as Entry;
 
   private constructor(firstBy: FirstMatchesBy, testOthersOn: TestOthersOn, wordIdPlaces: number | undefined) {
     this.firstBy = firstBy;
@@ -87,7 +88,7 @@ export class ProductTextIndex {
       index.order.append(slot);
       for (const word of (index.entries[slot] as Entry).words) index.postingsOf(word).append(slot);
     }
-    for (const [word, list] of index.postings) index.firstSlots.update(index.wordIds.of(word), list);
+    for (const [word, list] of index.postings) index.heads.update(index.wordIds.of(word), list);
     return index;
   }
 
@@ -134,13 +135,12 @@ export class ProductTextIndex {
    */
   suggest(match: TextMatch, args: { poolSize: number; offset: number; limit: number }): number[] {
     const pool = this.firstMatches(match, args.poolSize);
-    const products = pool.map((slot) => this.entries[slot] as Entry);
     const known = this.known();
     const words = match.words.map(({ terms }) => ({
       terms,
       ranges: terms.map((term) => known.startRange(term)),
     }));
-    return pageByRelevance(products, { words, placeOf: known.placeOf }, args);
+    return pageByRelevance(pool, this.entryOf, { words, placeOf: known.placeOf }, args);
   }
 
   /** How many active products match: the same count as `countProducts` with only this text. */
@@ -253,12 +253,7 @@ export class ProductTextIndex {
       return first;
     }
     const rank = this.ranks();
-    return firstByRank(
-      plan,
-      { rank, firstSlots: this.firstSlots.slots, order: this.order.view() },
-      size,
-      plan.others,
-    );
+    return firstByRank(plan, { rank, heads: this.heads, order: this.order.view() }, size, plan.others);
   }
 
   /** Each slot's place in the pool order: made again on first use after a change. */
@@ -305,6 +300,7 @@ export class ProductTextIndex {
       this.postings.keys(),
       (word) => this.wordIds.of(word),
       (word) => this.postings.get(word) as RankedSlots,
+      this.heads,
     );
     return this.vocabulary;
   }
@@ -334,7 +330,7 @@ export class ProductTextIndex {
     for (const word of words) {
       const list = this.postingsOf(word);
       list.insert(slot);
-      this.firstSlots.update(this.wordIds.of(word), list);
+      this.heads.update(this.wordIds.of(word), list);
     }
   }
 
@@ -346,7 +342,7 @@ export class ProductTextIndex {
       const list = this.postings.get(word);
       if (!list) continue;
       list.remove(slot);
-      this.firstSlots.update(this.wordIds.of(word), list);
+      this.heads.update(this.wordIds.of(word), list);
       if (list.length === 0) {
         this.postings.delete(word);
         this.wordIds.release(word);

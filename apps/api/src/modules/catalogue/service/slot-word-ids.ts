@@ -78,21 +78,35 @@ export class WordNumbers {
 }
 
 /**
- * Each word id's first slot in pool order (the head of its postings), or -1 for none: kept as the
- * lists change, so a search reading the postings of a short term's hundreds of carriers up to a rank
- * bound (first-by-rank.ts) skips a word whose first product comes after the bound without reaching
- * its list. At 100,000 products, four carriers in five are skipped that way (issue 22).
+ * Each word id's first slot in pool order (the head of its postings, or -1 for none) and how many
+ * products carry it, kept as the lists change. A search reading a short term's hundreds of carriers
+ * up to a rank bound (first-by-rank.ts) skips a word whose first product comes after the bound
+ * without reaching its list (four carriers in five at 100,000 products), and a query word's size is
+ * summed here rather than from each list (issue 22).
  */
-export class FirstSlots {
-  slots = new Int32Array(0);
+export class PostingHeads {
+  first = new Int32Array(0);
+  lengths = new Int32Array(0);
 
-  /** Notes the head of word `id`'s postings after they changed. */
+  /** Notes the head and length of word `id`'s postings after they changed. */
   update(id: number, list: { length: number; backing(): Int32Array }): void {
-    if (id >= this.slots.length) {
-      const grown = new Int32Array(Math.max(id + 1, this.slots.length * 2, 1024)).fill(-1);
-      grown.set(this.slots);
-      this.slots = grown;
+    if (id >= this.first.length) {
+      const capacity = Math.max(id + 1, this.first.length * 2, 1024);
+      const first = new Int32Array(capacity).fill(-1);
+      first.set(this.first);
+      const lengths = new Int32Array(capacity);
+      lengths.set(this.lengths);
+      this.first = first;
+      this.lengths = lengths;
     }
-    this.slots[id] = list.length > 0 ? (list.backing()[0] as number) : -1;
+    this.first[id] = list.length > 0 ? (list.backing()[0] as number) : -1;
+    this.lengths[id] = list.length;
+  }
+
+  /** How many products the words hold together (a product carrying two, twice). */
+  total(ids: readonly number[]): number {
+    let total = 0;
+    for (let at = 0; at < ids.length; at += 1) total += this.lengths[ids[at] as number] as number;
+    return total;
   }
 }

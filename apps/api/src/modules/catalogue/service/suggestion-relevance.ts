@@ -68,14 +68,15 @@ function compareRelevance(a: RelevanceKeys, b: RelevanceKeys): number {
 }
 
 /**
- * The page of `pool` (products in (in stock, sales, id) order) by relevance, from `offset`, `limit`
- * long. That order is also relevance's among products of equal keys: once enough products have the
+ * The page of `pool` (products in (in stock, sales, id) order, by slot: `entryOf` gives each one's
+ * entry, read only for the products looked at) by relevance, from `offset`, `limit` long. That order is also relevance's among products of equal keys: once enough products have the
  * best keys any product could have (a word found whole where the term is a catalogue word, at a
  * word's start where some catalogue word starts with it), they are the answer and the rest of the
  * pool need not be ranked (a word typed whole, a prefix: most keystrokes).
  */
 export function pageByRelevance(
-  pool: readonly RankedProduct[],
+  pool: readonly number[],
+  entryOf: (slot: number) => RankedProduct,
   query: RankedQuery,
   args: { offset: number; limit: number },
 ): number[] {
@@ -87,7 +88,8 @@ export function pageByRelevance(
   const end = args.offset + args.limit;
   const keyed: RelevanceKeys[] = [];
   const atBest: RelevanceKeys[] = [];
-  for (const product of pool) {
+  for (const slot of pool) {
+    const product = entryOf(slot);
     const keys = relevanceKeys(product, query);
     keyed.push(keys);
     if (

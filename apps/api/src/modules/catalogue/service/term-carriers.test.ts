@@ -16,7 +16,9 @@ describe('TermCarriers', () => {
     const vocabulary = [...new Set(Array.from({ length: 3000 }, () => word(2 + Math.floor(random() * 7))))];
     const sorted = [...vocabulary].sort();
     const idOf = (text: string) => sorted.indexOf(text);
-    const carriers = new TermCarriers(vocabulary, idOf, (text) => ({ text }) as unknown as RankedSlots);
+    const carriers = new TermCarriers(vocabulary, idOf, (text) => ({ text }) as unknown as RankedSlots, {
+      total: () => 0,
+    });
     let found = 0;
     for (let n = 0; n < 2000; n += 1) {
       // A piece of a catalogue word (found), or letters at random (often in no word), one to five long.

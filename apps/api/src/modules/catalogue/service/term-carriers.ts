@@ -1,6 +1,7 @@
 import type { TextMatch } from '../queries/text-search.ts';
 import type { Expansion } from './other-words.ts';
 import type { RankedSlots } from './ranked-slots.ts';
+import type { PostingHeads } from './slot-word-ids.ts';
 
 /** The catalogue words carrying a query term: their ids, and their postings in pool order. */
 export type Carriers = { words: readonly string[]; ids: readonly number[]; lists: readonly RankedSlots[] };
@@ -32,10 +33,15 @@ export class TermCarriers {
    * 100,000 products has 15,000–30,000 words, and there it cost 150–300 µs (issue 22).
    */
   private readonly pairs: Map<string, Int32Array>;
-  /** Each term asked for (`*` contains, `^` starts a word) and its carriers. */
-  private readonly remembered = new Map<string, Carriers>();
+  /** Each term asked for and its carriers: the words containing it, and those starting with it. */
+  private readonly remembered = {
+    contains: new Map<string, Carriers>(),
+    starts: new Map<string, Carriers>(),
+  };
   private readonly idOf: (word: string) => number;
   private readonly postingsOf: (word: string) => RankedSlots;
+  /** How many products carry each word id, for a query word's size. */
+  private readonly heads: Pick<PostingHeads, 'total'>;
   /**
    * Each word id's place in `sorted`: a product word starts with a term when its place is in the
    * term's StartRange, a comparison of numbers where testing the strings was most of ranking (issue 22).
@@ -46,11 +52,13 @@ export class TermCarriers {
     words: Iterable<string>,
     idOf: (word: string) => number,
     postingsOf: (word: string) => RankedSlots,
+    heads: Pick<PostingHeads, 'total'>,
   ) {
     this.sorted = [...words].sort();
     this.pairs = pairsOf(this.sorted);
     this.idOf = idOf;
     this.postingsOf = postingsOf;
+    this.heads = heads;
     const ids = this.sorted.map(idOf);
     this.placeOf = new Int32Array(ids.reduce((most, id) => Math.max(most, id + 1), 0)).fill(-1);
     ids.forEach((id, place) => (this.placeOf[id] = place));
@@ -66,13 +74,15 @@ export class TermCarriers {
 
   /** The catalogue's words that contain `term` (or start with it). */
   of(term: string, startsOnly: boolean): Carriers {
-    const key = `${startsOnly ? '^' : '*'}${term}`;
-    let carriers = this.remembered.get(key);
+    // Two maps keyed by the term itself: a key made of a mark and the term was a new string to
+    // hash on every keystroke.
+    const remembered = startsOnly ? this.remembered.starts : this.remembered.contains;
+    let carriers = remembered.get(term);
     if (!carriers) {
-      if (this.remembered.size >= rememberedTerms) this.remembered.clear();
+      if (remembered.size >= rememberedTerms) remembered.clear();
       const words = startsOnly ? wordsStarting(this.sorted, term) : this.wordsContaining(term);
       carriers = { words, ids: words.map(this.idOf), lists: words.map(this.postingsOf) };
-      this.remembered.set(key, carriers);
+      remembered.set(term, carriers);
     }
     return carriers;
   }
@@ -82,7 +92,7 @@ export class TermCarriers {
     if (word.terms.length === 1) {
       // The carriers' own arrays (remembered per term), not copies: a short term has thousands.
       const { ids, lists } = this.of(word.terms[0] as string, startsOnly);
-      return { word, ids, lists, size: totalLength(lists) };
+      return { word, ids, lists, size: this.heads.total(ids) };
     }
     const ids: number[] = [];
     const lists: RankedSlots[] = [];
@@ -91,7 +101,7 @@ export class TermCarriers {
       ids.push(...carriers.ids);
       lists.push(...carriers.lists);
     }
-    return { word, ids, lists, size: totalLength(lists) };
+    return { word, ids, lists, size: this.heads.total(ids) };
   }
 
   /** The vocabulary's words that contain `term`, in sorted order. */
@@ -152,11 +162,4 @@ function lowerBound(sorted: readonly string[], term: string): number {
     else high = middle;
   }
   return low;
-}
-
-/** How many products the lists hold together (a product in two, twice). */
-function totalLength(lists: readonly RankedSlots[]): number {
-  let total = 0;
-  for (const list of lists) total += list.length;
-  return total;
 }
