@@ -38,9 +38,13 @@ export class TermCarriers {
     contains: new Map<string, Carriers>(),
     starts: new Map<string, Carriers>(),
   };
-  private readonly idOf: (word: string) => number;
-  private readonly postingsOf: (word: string) => RankedSlots;
-  /** How many products carry each word id, for a query word's size. */
+  /**
+   * Each sorted word's id and postings, looked up once per vocabulary: looking them up per carrier
+   * (two hash lookups each, a thousand carriers for a two-letter term) was half of a new term's cost.
+   */
+  private readonly idAt: Int32Array;
+  private readonly listAt: readonly RankedSlots[];
+  /** How many carry each word id, for a query word's size. */
   private readonly heads: Pick<PostingHeads, 'total'>;
   /**
    * Each word id's place in `sorted`: a product word starts with a term when its place is in the
@@ -56,12 +60,11 @@ export class TermCarriers {
   ) {
     this.sorted = [...words].sort();
     this.pairs = pairsOf(this.sorted);
-    this.idOf = idOf;
-    this.postingsOf = postingsOf;
     this.heads = heads;
-    const ids = this.sorted.map(idOf);
-    this.placeOf = new Int32Array(ids.reduce((most, id) => Math.max(most, id + 1), 0)).fill(-1);
-    ids.forEach((id, place) => (this.placeOf[id] = place));
+    this.idAt = Int32Array.from(this.sorted, idOf);
+    this.listAt = this.sorted.map(postingsOf);
+    this.placeOf = new Int32Array(this.idAt.reduce((most, id) => Math.max(most, id + 1), 0)).fill(-1);
+    this.idAt.forEach((id, place) => (this.placeOf[id] = place));
   }
 
   /** Where the words starting with `term` are in the sorted vocabulary. */
@@ -80,8 +83,12 @@ export class TermCarriers {
     let carriers = remembered.get(term);
     if (!carriers) {
       if (remembered.size >= rememberedTerms) remembered.clear();
-      const words = startsOnly ? wordsStarting(this.sorted, term) : this.wordsContaining(term);
-      carriers = { words, ids: words.map(this.idOf), lists: words.map(this.postingsOf) };
+      const places = startsOnly ? this.placesStarting(term) : this.placesContaining(term);
+      carriers = {
+        words: places.map((place) => this.sorted[place] as string),
+        ids: places.map((place) => this.idAt[place] as number),
+        lists: places.map((place) => this.listAt[place] as RankedSlots),
+      };
       remembered.set(term, carriers);
     }
     return carriers;
@@ -104,34 +111,33 @@ export class TermCarriers {
     return { word, ids, lists, size: this.heads.total(ids) };
   }
 
-  /** The vocabulary's words that contain `term`, in sorted order. */
-  private wordsContaining(term: string): string[] {
+  /** The places in `sorted` of the words that start with `term`. */
+  private placesStarting(term: string): number[] {
+    const { from, to } = this.startRange(term);
+    return Array.from({ length: to - from }, (_, at) => from + at);
+  }
+
+  /** The places in `sorted` of the words that contain `term`, in order. */
+  private placesContaining(term: string): number[] {
+    const found: number[] = [];
     // A one-letter term has no pair: every word is looked at (32 such terms, each remembered).
-    if (term.length < 2) return this.sorted.filter((word) => word.includes(term));
+    if (term.length < 2) {
+      this.sorted.forEach((word, place) => {
+        if (word.includes(term)) found.push(place);
+      });
+      return found;
+    }
     let rarest: Int32Array | undefined;
     for (let pair = 0; pair + 2 <= term.length; pair += 1) {
       const list = this.pairs.get(term.slice(pair, pair + 2));
       if (!list) return [];
       if (!rarest || list.length < rarest.length) rarest = list;
     }
-    const found: string[] = [];
-    for (const at of rarest as Int32Array) {
-      const word = this.sorted[at] as string;
-      if (word.includes(term)) found.push(word);
+    for (const place of rarest as Int32Array) {
+      if ((this.sorted[place] as string).includes(term)) found.push(place);
     }
     return found;
   }
-}
-
-/** The words of `sorted` that start with `term`. */
-function wordsStarting(sorted: readonly string[], term: string): string[] {
-  const found: string[] = [];
-  for (let at = lowerBound(sorted, term); at < sorted.length; at += 1) {
-    const word = sorted[at] as string;
-    if (!word.startsWith(term)) break;
-    found.push(word);
-  }
-  return found;
 }
 
 /** Each pair of neighbouring characters in `sorted`'s words, and the places of the words holding it. */
