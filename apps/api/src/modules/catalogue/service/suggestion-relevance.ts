@@ -69,10 +69,11 @@ function compareRelevance(a: RelevanceKeys, b: RelevanceKeys): number {
 
 /**
  * The page of `pool` (products in (in stock, sales, id) order, by slot: `entryOf` gives each one's
- * entry, read only for the products looked at) by relevance, from `offset`, `limit` long. That order is also relevance's among products of equal keys: once enough products have the
- * best keys any product could have (a word found whole where the term is a catalogue word, at a
- * word's start where some catalogue word starts with it), they are the answer and the rest of the
- * pool need not be ranked (a word typed whole, a prefix: most keystrokes).
+ * entry, read only for the products looked at) by relevance, from `offset`, `limit` long. That
+ * order is also relevance's among products of equal keys: once enough products have the best keys
+ * any product could have (a word found whole where the term is a catalogue word, at a word's start
+ * where some catalogue word starts with it), they are the answer and the rest of the pool need not
+ * be ranked (a word typed whole, a prefix: most keystrokes).
  */
 export function pageByRelevance(
   pool: readonly number[],
@@ -80,6 +81,32 @@ export function pageByRelevance(
   query: RankedQuery,
   args: { offset: number; limit: number },
 ): number[] {
+  const { page, keyed } = scan(pool, entryOf, query, args);
+  if (page) return page;
+  keyed.sort(compareRelevance);
+  return keyed.slice(args.offset, args.offset + args.limit).map((keys) => keys.entry.id);
+}
+
+/**
+ * pageByRelevance's answer when the first products of the pool (`start`, the pool's first part in
+ * its order) hold the page at the best keys, whatever comes after them; null when they do not.
+ */
+export function pageAtBest(
+  start: readonly number[],
+  entryOf: (slot: number) => RankedProduct,
+  query: RankedQuery,
+  args: { offset: number; limit: number },
+): number[] | null {
+  return scan(start, entryOf, query, args).page;
+}
+
+/** The pool's relevance keys in its order, up to the page at the best keys when there is one. */
+function scan(
+  pool: readonly number[],
+  entryOf: (slot: number) => RankedProduct,
+  query: RankedQuery,
+  args: { offset: number; limit: number },
+): { page: number[] | null; keyed: RelevanceKeys[] } {
   const best = { whole: 0, start: 0 };
   for (const { ranges } of query.words) {
     if (ranges.some((range) => range.whole)) best.whole += 1;
@@ -99,9 +126,10 @@ export function pageByRelevance(
       keys.start === best.start
     ) {
       atBest.push(keys);
-      if (atBest.length === end) return atBest.slice(args.offset).map((found) => found.entry.id);
+      if (atBest.length === end) {
+        return { page: atBest.slice(args.offset).map((found) => found.entry.id), keyed };
+      }
     }
   }
-  keyed.sort(compareRelevance);
-  return keyed.slice(args.offset, end).map((keys) => keys.entry.id);
+  return { page: null, keyed };
 }
