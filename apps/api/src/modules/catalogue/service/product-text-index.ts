@@ -146,15 +146,21 @@ export class ProductTextIndex {
       placeOf: known.placeOf,
     };
     // Most keystrokes' page is at the best keys among the first few matches (pageByRelevance): those
-    // are found first, and the whole pool only when they do not fill the page.
+    // are found first, and the whole pool only when they do not fill the page, on the same plan.
     const firstPart = Math.max(firstPartAtLeast, 3 * (args.offset + args.limit));
-    if (firstPart < args.poolSize) {
-      const start = this.firstMatches(match, firstPart);
-      if (start.length < firstPart) return pageByRelevance(start, this.entryOf, query, args);
-      const page = pageAtBest(start, this.entryOf, query, args);
-      if (page) return page;
-    }
-    return pageByRelevance(this.firstMatches(match, args.poolSize), this.entryOf, query, args);
+    return this.withPlan(
+      match,
+      (plan) => {
+        if (firstPart < args.poolSize) {
+          const start = this.firstOf(plan, firstPart);
+          if (start.length < firstPart) return pageByRelevance(start, this.entryOf, query, args);
+          const page = pageAtBest(start, this.entryOf, query, args);
+          if (page) return page;
+        }
+        return pageByRelevance(this.firstOf(plan, args.poolSize), this.entryOf, query, args);
+      },
+      [],
+    );
   }
 
   /** How many active products match: the same count as `countProducts` with only this text. */
@@ -247,13 +253,9 @@ export class ProductTextIndex {
     );
   }
 
-  /** The first `size` products matching `match` in the pool order. */
-  private firstMatches(match: TextMatch, size: number): number[] {
-    return this.withPlan(
-      match,
-      (plan) => (this.firstBy === 'walking' ? this.walkedFirst(plan, size) : this.readFirst(plan, size)),
-      [],
-    );
+  /** The first `size` products matching the plan's query in the pool order. */
+  private firstOf(plan: Plan, size: number): number[] {
+    return this.firstBy === 'walking' ? this.walkedFirst(plan, size) : this.readFirst(plan, size);
   }
 
   /** Reads the carriers' postings (each in pool order) up to the rank of the `size`th match. */
