@@ -66,4 +66,32 @@ describe('ProductTextIndex', () => {
       }
     }
   });
+
+  it('counts a corrected word’s terms as the products whose texts carry each', () => {
+    const random = seeded(11);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const products = Array.from({ length: 400 }, (_, at) => ({
+      id: at + 1,
+      searchText: Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(words)).join(' '),
+      inStock: random() < 0.7,
+      soldCount: Math.floor(random() * 5),
+    }));
+    const index = ProductTextIndex.build(products);
+    const carrying = (term: string, startsOnly: boolean) =>
+      products.filter(({ searchText }) =>
+        searchText.split(' ').some((word) => (startsOnly ? word.startsWith(term) : word.includes(term))),
+      ).length;
+    // Terms carried by one word (ماسک), by several (شیر: شیرین, سرشیر) and, all short, at word starts.
+    for (const terms of [
+      ['ماست', 'ماسک'],
+      ['شیر', 'رب', 'پنیر'],
+      ['شی', 'ر'],
+      ['کم', 'مد'],
+    ]) {
+      const startsOnly = terms.every((term) => term.length < 3);
+      expect(index.correctionCounts({ words: [{ terms }] }), terms.join()).toEqual([
+        terms.map((term) => carrying(term, startsOnly)),
+      ]);
+    }
+  });
 });

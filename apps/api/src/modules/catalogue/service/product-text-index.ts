@@ -179,6 +179,11 @@ export class ProductTextIndex {
    */
   correctionCounts(match: TextMatch): number[][] {
     const startsOnly = onlyShortWords(match);
+    // A query of one word matches every product carrying any of its terms, so a term's count is
+    // its carriers' products: no need to find every match first, and a term carried by one word
+    // («گرمی», a slip's commonest correction, tens of thousands of products) is that word's count.
+    const only = match.words.length === 1 ? match.words[0] : undefined;
+    if (only) return [only.terms.map((term) => this.productsCarrying(term, startsOnly))];
     const matched = this.matchingSlots(match);
     const inMatch = this.stamps(0);
     for (const slot of matched) inMatch.marks[slot] = inMatch.stamp;
@@ -198,6 +203,24 @@ export class ProductTextIndex {
         return count;
       }),
     );
+  }
+
+  /** How many products carry `term` (contain it, or a word starting with it). */
+  private productsCarrying(term: string, startsOnly: boolean): number {
+    const { lists } = this.known().of(term, startsOnly);
+    if (lists.length === 1) return (lists[0] as RankedSlots).length;
+    const seen = this.stamps(1);
+    let count = 0;
+    for (const list of lists) {
+      const slots = list.backing();
+      for (let at = 0; at < list.length; at += 1) {
+        const slot = slots[at] as number;
+        if (seen.marks[slot] === seen.stamp) continue;
+        seen.marks[slot] = seen.stamp;
+        count += 1;
+      }
+    }
+    return count;
   }
 
   /**
