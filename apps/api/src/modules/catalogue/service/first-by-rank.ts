@@ -117,3 +117,39 @@ export function firstByRank(
   }
   return first;
 }
+
+/** The first `size` slots of one list (in rank order) that `keep` accepts: a word carried by one word. */
+export function firstInOneList(list: RankedSlots, size: number, keep: (slot: number) => boolean): number[] {
+  const first: number[] = [];
+  for (const slot of list.view()) {
+    if (keep(slot)) first.push(slot);
+    if (first.length === size) break;
+  }
+  return first;
+}
+
+/**
+ * firstByRank's answer the plain way, which the tests hold it to: every slot of `lists` marked, then
+ * the whole catalogue walked in its order until `size` marked ones are kept.
+ */
+export function firstByWalking(
+  lists: readonly RankedSlots[],
+  order: Int32Array,
+  seen: { marks: Uint32Array; stamp: number },
+  size: number,
+  keep: (slot: number) => boolean,
+): number[] {
+  const { marks, stamp } = seen;
+  for (const list of lists) {
+    const slots = list.backing();
+    for (let at = 0; at < list.length; at += 1) marks[slots[at] as number] = stamp;
+  }
+  const first: number[] = [];
+  for (const slot of order) {
+    if (marks[slot] === stamp && keep(slot)) {
+      first.push(slot);
+      if (first.length === size) break;
+    }
+  }
+  return first;
+}

@@ -1,7 +1,7 @@
 import { onlyShortWords, type TextMatch } from '../queries/text-search.ts';
 import { othersByMarksOrTexts, othersByWordIds, type TestOthersOn } from './other-words.ts';
-import { firstByRank } from './first-by-rank.ts';
-import { RankedSlots, SlotStamps } from './ranked-slots.ts';
+import { firstByRank, firstByWalking, firstInOneList } from './first-by-rank.ts';
+import { eachDistinctSlot, RankedSlots, SlotStamps } from './ranked-slots.ts';
 import { PostingHeads, SlotWordIds, WordNumbers } from './slot-word-ids.ts';
 import { TermCarriers } from './term-carriers.ts';
 import { pageAtBest, pageByRelevance, type RankedQuery } from './suggestion-relevance.ts';
@@ -189,17 +189,10 @@ export class ProductTextIndex {
     for (const slot of matched) inMatch.marks[slot] = inMatch.stamp;
     return match.words.map((word) =>
       word.terms.map((term) => {
-        const seen = this.stamps(1);
         let count = 0;
-        for (const list of this.known().of(term, startsOnly).lists) {
-          const slots = list.backing();
-          for (let at = 0; at < list.length; at += 1) {
-            const slot = slots[at] as number;
-            if (inMatch.marks[slot] !== inMatch.stamp || seen.marks[slot] === seen.stamp) continue;
-            seen.marks[slot] = seen.stamp;
-            count += 1;
-          }
-        }
+        eachDistinctSlot(this.known().of(term, startsOnly).lists, this.stamps(1), (slot) => {
+          if (inMatch.marks[slot] === inMatch.stamp) count += 1;
+        });
         return count;
       }),
     );
@@ -209,17 +202,8 @@ export class ProductTextIndex {
   private productsCarrying(term: string, startsOnly: boolean): number {
     const { lists } = this.known().of(term, startsOnly);
     if (lists.length === 1) return (lists[0] as RankedSlots).length;
-    const seen = this.stamps(1);
     let count = 0;
-    for (const list of lists) {
-      const slots = list.backing();
-      for (let at = 0; at < list.length; at += 1) {
-        const slot = slots[at] as number;
-        if (seen.marks[slot] === seen.stamp) continue;
-        seen.marks[slot] = seen.stamp;
-        count += 1;
-      }
-    }
+    eachDistinctSlot(lists, this.stamps(1), () => (count += 1));
     return count;
   }
 
@@ -259,40 +243,25 @@ export class ProductTextIndex {
     return this.withPlan(
       match,
       (plan) => {
-        const seen = this.stamps(1);
         const found: number[] = [];
-        for (const list of plan.lists) {
-          const slots = list.backing();
-          for (let at = 0; at < list.length; at += 1) {
-            const slot = slots[at] as number;
-            if (seen.marks[slot] === seen.stamp) continue;
-            seen.marks[slot] = seen.stamp;
-            if (plan.others(slot)) found.push(slot);
-          }
-        }
+        eachDistinctSlot(plan.lists, this.stamps(1), (slot) => {
+          if (plan.others(slot)) found.push(slot);
+        });
         return found;
       },
       [],
     );
   }
 
-  /** The first `size` products matching the plan's query in the pool order. */
+  /** The first `size` products matching the plan's query in the pool order (first-by-rank.ts). */
   private firstOf(plan: Plan, size: number): number[] {
-    return this.firstBy === 'walking' ? this.walkedFirst(plan, size) : this.readFirst(plan, size);
-  }
-
-  /** Reads the carriers' postings (each in pool order) up to the rank of the `size`th match. */
-  private readFirst(plan: Plan, size: number): number[] {
-    if (plan.lists.length === 1) {
-      const first: number[] = [];
-      for (const slot of (plan.lists[0] as RankedSlots).view()) {
-        if (plan.others(slot)) first.push(slot);
-        if (first.length === size) break;
-      }
-      return first;
+    const { lists, others } = plan;
+    if (this.firstBy === 'walking') {
+      return firstByWalking(lists, this.order.view(), this.stamps(1), size, others);
     }
-    const rank = this.ranks();
-    return firstByRank(plan, { rank, heads: this.heads, order: this.order.view() }, size, plan.others);
+    if (lists.length === 1) return firstInOneList(lists[0] as RankedSlots, size, others);
+    const ranks = { rank: this.ranks(), heads: this.heads, order: this.order.view() };
+    return firstByRank(plan, ranks, size, others);
   }
 
   /** Each slot's place in the pool order: made again on first use after a change. */
@@ -304,23 +273,6 @@ export class ProductTextIndex {
       this.rankOf = rank;
     }
     return this.rankOf;
-  }
-
-  /** Marks the carriers' products, then walks the catalogue in pool order until `size` match. */
-  private walkedFirst(plan: Plan, size: number): number[] {
-    const { marks: member, stamp: mark } = this.stamps(1);
-    for (const list of plan.lists) {
-      const slots = list.backing();
-      for (let at = 0; at < list.length; at += 1) member[slots[at] as number] = mark;
-    }
-    const first: number[] = [];
-    for (const slot of this.order.view()) {
-      if (member[slot] === mark && plan.others(slot)) {
-        first.push(slot);
-        if (first.length === size) break;
-      }
-    }
-    return first;
   }
 
   /** A new stamp of one of two sets of marks, sized to the slots: two, for a use inside another. */

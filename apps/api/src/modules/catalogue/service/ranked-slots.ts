@@ -90,3 +90,23 @@ export class SlotStamps {
     return { marks: this.marks, stamp: this.stamp };
   }
 }
+
+/**
+ * Calls `visit` once for each slot in any of `lists`: a product carrying two of a term's words is in
+ * two lists, and counted or tested once. `seen` is a fresh stamp of marks (SlotStamps.next).
+ */
+export function eachDistinctSlot(
+  lists: readonly RankedSlots[],
+  seen: { marks: Uint32Array; stamp: number },
+  visit: (slot: number) => void,
+): void {
+  for (const list of lists) {
+    const slots = list.backing();
+    for (let at = 0; at < list.length; at += 1) {
+      const slot = slots[at] as number;
+      if (seen.marks[slot] === seen.stamp) continue;
+      seen.marks[slot] = seen.stamp;
+      visit(slot);
+    }
+  }
+}
