@@ -39,8 +39,8 @@ export class TermCarriers {
     starts: new Map<string, Carriers>(),
   };
   /**
-   * Each sorted word's id and postings, looked up once per vocabulary: looking them up per carrier
-   * (two hash lookups each, a thousand carriers for a two-letter term) was half of a new term's cost.
+   * Each sorted word's id and postings, looked up once per vocabulary rather than twice per carrier
+   * of each new term (a two-letter term has hundreds).
    */
   private readonly idAt: Int32Array;
   private readonly listAt: readonly RankedSlots[];
