@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Contract } from '@shop/domain/api/contract';
 import { envelopeOf, type Envelope } from '@shop/domain/envelope';
+import type { PrewrittenAnswer } from './prewritten.ts';
 import type { ZodApp } from './zod-app.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -19,6 +20,9 @@ export type ContractInput<C extends Contract> = {
 /** What a handler answers: the envelope of the contract's data and extra (`ok(data, extra)`). */
 export type ContractAnswer<C extends Contract> = Envelope<In<C['data']>, In<C['extra']>>;
 
+/** Or the same envelope with its JSON already written (`okWritten`). */
+type HandlerAnswer<C extends Contract> = ContractAnswer<C> | PrewrittenAnswer<ContractAnswer<C>>;
+
 const security = [{ bearerAuth: [] }];
 
 /**
@@ -30,7 +34,7 @@ export function contractRoute<C extends Contract>(
   app: ZodApp,
   contract: C,
   options: { guard?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> },
-  handler: (input: ContractInput<C>) => Promise<ContractAnswer<C>>,
+  handler: (input: ContractInput<C>) => Promise<HandlerAnswer<C>>,
 ): void {
   if (contract.auth && !options.guard) {
     throw new Error(`${contract.method} ${contract.path} needs a signed-in customer: pass its guard`);
@@ -51,13 +55,14 @@ export function contractRoute<C extends Contract>(
     },
     handler: (request, reply) => {
       if (contract.created) reply.code(201);
+      // Typed as the schema's data for Fastify; a prewritten answer goes to the same serializer.
       return handler({
         params: request.params as never,
         query: request.query as never,
         body: request.body as never,
         request,
         reply,
-      });
+      }) as Promise<ContractAnswer<C>>;
     },
   });
 }

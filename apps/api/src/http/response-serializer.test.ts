@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PrewrittenAnswer } from './prewritten.ts';
 import { createResponseSerializerCompiler } from './response-serializer.ts';
 
 function writerFor(schema: z.ZodType, check: boolean) {
@@ -124,5 +125,32 @@ describe('the compiled response writer', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('an answer the handler wrote itself', () => {
+  const written = (json: string, value: unknown) => new PrewrittenAnswer(json, () => value);
+
+  it('is sent as written', () => {
+    const json = `{"id":7,"name":"شیر","price":1,"image":null,"brand":null,"tags":[],"kind":"simple","counts":{}}`;
+    expect(writerFor(card, false)(written(json, {}))).toBe(json);
+    expect(writerFor(card, true)(written(json, JSON.parse(json)))).toBe(json);
+  });
+
+  it('checked, must be the JSON value zod writes from its data, and data the schema accepts', () => {
+    const json = JSON.stringify(zodWay(card, aCard));
+    expect(writerFor(card, true)(written(json, aCard))).toBe(json);
+    const refused = [
+      () => writerFor(card, true)(written(json.replace('125000', '125001'), aCard)),
+      () => writerFor(card, true)(written(json, { ...aCard, price: 'گران' })),
+    ];
+    for (const write of refused) {
+      expect(write).toThrow();
+      try {
+        write();
+      } catch (error) {
+        expect(isResponseSerializationError(error)).toBe(true);
+      }
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { $ZodType, safeEncode } from 'zod/v4/core';
+import { PrewrittenAnswer } from './prewritten.ts';
 
 type Serialize = (data: unknown) => string;
 
@@ -20,7 +21,8 @@ type Serialize = (data: unknown) => string;
  * With `check` on (the test suites and the end-to-end server), every answer is also written the zod
  * way and the two must be the same JSON value; a difference, or data zod refuses, fails the request as a
  * response that does not match its schema. So each API test is also a test of the compiled writers,
- * and the contract is still enforced wherever tests run.
+ * and the contract is still enforced wherever tests run. An answer a handler wrote itself
+ * (`PrewrittenAnswer`) is held to the same check.
  */
 export function createResponseSerializerCompiler(options: {
   check: boolean;
@@ -28,25 +30,31 @@ export function createResponseSerializerCompiler(options: {
   return ({ schema: given, method, url }) => {
     const schema = resolveSchema(given);
     const byZod = zodWriter(schema, method, url);
-    const compiled = compiledWriter(schema);
-    if (!compiled) return byZod;
-    if (!options.check) return compiled;
-    return (data) => {
+    const compiled = compiledWriter(schema) ?? byZod;
+    // zod first: data it refuses is a response that does not match its schema, whatever the other writer does.
+    const checked = (data: unknown, write: () => string, by: string): string => {
       const expected = byZod(data);
-      const written = compiled(data);
+      const written = write();
       if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
         throw new ResponseSerializationError(method, url, {
           cause: new z.ZodError([
             {
               code: 'custom',
               path: [],
-              message: `the compiled writer wrote ${written.slice(0, 300)} where zod wrote ${expected.slice(0, 300)}`,
+              message: `${by} wrote ${written.slice(0, 300)} where zod wrote ${expected.slice(0, 300)}`,
               input: data,
             },
           ]),
         });
       }
       return written;
+    };
+    return (data) => {
+      if (data instanceof PrewrittenAnswer) {
+        return options.check ? checked(data.value(), () => data.json, 'the handler') : data.json;
+      }
+      if (!options.check || compiled === byZod) return compiled(data);
+      return checked(data, () => compiled(data), 'the compiled writer');
     };
   };
 }

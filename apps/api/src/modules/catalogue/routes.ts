@@ -1,6 +1,6 @@
 import { catalogueContracts as c } from '@shop/domain/catalogue/contracts';
 import { contractRoutesOn } from '../../http/contract-route.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okWritten } from '../../http/envelope.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { CatalogueService } from './service.ts';
 
@@ -19,8 +19,10 @@ export function catalogueRoutes(app: ZodApp, { catalogue }: { catalogue: Catalog
     route(filters, {}, async ({ query }) => ok(await catalogue.getFiltersData(query)));
   }
   route(c.suggest, {}, async ({ query }) => {
-    const { suggestions, correctedQuery, correctedBecause } = await catalogue.suggest(query);
-    return ok(suggestions, { corrected_query: correctedQuery, corrected_because: correctedBecause });
+    const found = await catalogue.suggest(query);
+    const extra = { corrected_query: found.correctedQuery, corrected_because: found.correctedBecause };
+    // Every keystroke asks: its cards' JSON is written once per card (suggest.ts), not per answer.
+    return okWritten(found.json(), extra, () => found.suggestions);
   });
   route(c.allProducts, {}, async ({ query }) => {
     const { cards, extra } = await catalogue.listAllProducts(query);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Suggestions } from '@shop/domain/catalogue/schemas';
 import { searchWords } from '@shop/domain/catalogue/search-query';
 import { normalizeSearchText } from '@shop/domain/search-text';
 import type { Db } from '../../../db/client.ts';
@@ -73,9 +74,14 @@ describe('the search index follows the catalogue', () => {
     const { correctedQuery } = await here.suggest({ q: slipped, page: 1 });
     expect(correctedQuery).toBe(renamed);
 
-    // What a suggestion shows is kept with the index too: a new price is shown at once.
-    const shown = async () =>
-      (await here.suggest({ q: marker, page: 1 })).suggestions.products.find((p) => p.id === c);
+    // What a suggestion shows is kept with the index too: a new price is shown at once, and the
+    // card's JSON, written once per card, is written again (the answer as sent is `json`).
+    const shown = async () => {
+      const found = await here.suggest({ q: marker, page: 1 });
+      const sent = JSON.parse(found.json()) as Suggestions;
+      expect(sent).toEqual(found.suggestions);
+      return sent.products.find((p) => p.id === c);
+    };
     await update([c], { inventory: 3 });
     expect(await shown()).toMatchObject({ available: true });
     await update([c], { price: 7_770_000 });

@@ -34,6 +34,12 @@ function matcherOf<T extends { name: string }>(rows: readonly T[]) {
   return matcher as (words: readonly string[], limit: number) => T[];
 }
 
+/** The suggestions, and the same as JSON written from parts kept per card (`json`). */
+export type SuggestAnswer = { suggestions: Suggestions; json: () => string } & Omit<
+  TextSearchOutcome<Suggestions>,
+  'result'
+>;
+
 type Chosen = Pick<Suggestions, 'brands' | 'categories'> & { productIds: number[] };
 
 /**
@@ -42,12 +48,14 @@ type Chosen = Pick<Suggestions, 'brands' | 'categories'> & { productIds: number[
  * process's index of product texts (decision 070), all in memory, once the index is known to be as
  * new as the database (search-index.ts `fresh`: one small query shared by concurrent keystrokes).
  */
-export async function suggest(
-  ctx: CatalogueContext,
-  query: SuggestQuery,
-): Promise<{ suggestions: Suggestions } & Omit<TextSearchOutcome<Suggestions>, 'result'>> {
+export async function suggest(ctx: CatalogueContext, query: SuggestQuery): Promise<SuggestAnswer> {
   if (normalizeSearchText(query.q).length < suggestLimits.minLength) {
-    return { suggestions: nothing, correctedQuery: null, correctedBecause: null };
+    return {
+      suggestions: nothing,
+      json: () => JSON.stringify(nothing),
+      correctedQuery: null,
+      correctedBecause: null,
+    };
   }
   const now = ctx.now();
   const [brandRows, categoryRows] = await Promise.all([ctx.brandRows(), ctx.categoryRows()]);
@@ -82,24 +90,69 @@ export async function suggest(
 
   const state = await ctx.searchIndex.fresh();
   const { result, ...correction } = await choose(state);
-  const products = result.productIds.flatMap((id) => {
-    const card = state.cards.get(id);
-    return card ? [suggestedProduct(card, now)] : [];
-  });
-  return { suggestions: { brands: result.brands, categories: result.categories, products }, ...correction };
+  const cards = result.productIds.flatMap((id) => state.cards.get(id) ?? []);
+  const prices = cards.map((card) => priceProduct(card, now).price_by_discount);
+  const { brands, categories } = result;
+  return {
+    get suggestions(): Suggestions {
+      const products = cards.map((card, i) => {
+        const [before, after] = fixedParts(card);
+        return { ...before, price_by_discount: prices[i] ?? null, ...after };
+      });
+      return { brands, categories, products };
+    },
+    json: () => suggestionsJson(brands, categories, cards, prices),
+    ...correction,
+  };
 }
 
-function suggestedProduct(row: SuggestionCard, now: Date): Suggestions['products'][number] {
-  return {
-    ...productIdentity(row),
-    price: row.price,
-    price_by_discount: priceProduct(row, now).price_by_discount,
-    available: row.inStock,
-    // «در حال تأمین» rather than «ناموجود» in place of the price, as on product cards (spec §4).
-    comming_soon: row.comingSoon,
-    volume: row.volume,
-    unit: row.unit ? { name: row.unit } : null,
-  };
+/** A suggested card's fields before and after its price after discount, the one that moves with time. */
+function fixedParts(row: SuggestionCard) {
+  return [
+    { ...productIdentity(row), price: row.price },
+    {
+      available: row.inStock,
+      // «در حال تأمین» rather than «ناموجود» in place of the price, as on product cards (spec §4).
+      comming_soon: row.comingSoon,
+      volume: row.volume,
+      unit: row.unit ? { name: row.unit } : null,
+    },
+  ] as const;
+}
+
+/**
+ * Each card's JSON around its price after discount, written when the card is first suggested and
+ * kept while it is the index's card (a changed product gets a new card object). Writing the cards'
+ * Persian names on every keystroke was a tenth of the search box's CPU at 100,000 products (issue 22).
+ */
+const writtenCards = new WeakMap<SuggestionCard, readonly [string, string]>();
+
+function writtenCard(card: SuggestionCard): readonly [string, string] {
+  let written = writtenCards.get(card);
+  if (!written) {
+    const [before, after] = fixedParts(card);
+    written = [
+      `${JSON.stringify(before).slice(0, -1)},"price_by_discount":`,
+      `,${JSON.stringify(after).slice(1)}`,
+    ];
+    writtenCards.set(card, written);
+  }
+  return written;
+}
+
+/** The answer's data as JSON: the same value `suggestions` is (the response serializer checks it in tests). */
+function suggestionsJson(
+  brands: Suggestions['brands'],
+  categories: Suggestions['categories'],
+  cards: readonly SuggestionCard[],
+  prices: readonly (number | null)[],
+): string {
+  let products = '';
+  for (let i = 0; i < cards.length; i++) {
+    const [before, after] = writtenCard(cards[i]!);
+    products += `${i === 0 ? '' : ','}${before}${prices[i] ?? null}${after}`;
+  }
+  return `{"brands":${JSON.stringify(brands)},"categories":${JSON.stringify(categories)},"products":[${products}]}`;
 }
 
 /** The fallbacks' knowledge of the catalogue's words, from the index (suggestions filter by text alone). */
