@@ -36,6 +36,16 @@ describe('the public catalogue micro-cache', () => {
     expect((await get('/api/v1/search?sortby=1')).headers['x-cache']).toBe('miss');
   });
 
+  it('keeps an answer its handler wrote as bytes (the search box) as it keeps any other', async () => {
+    const url = `/api/v1/search/suggest?q=${encodeURIComponent('شیر')}`;
+    const first = await get(url);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.json().data.products.length).toBeGreaterThan(0);
+    const second = await get(url);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+  });
+
   it('keys by the whole URL: another query is another answer', async () => {
     await get('/api/v1/search?sortby=2');
     expect((await get('/api/v1/search?sortby=3')).headers['x-cache']).toBe('miss');

@@ -4,7 +4,7 @@ import { firstByRank, firstByWalking, firstInOneList } from './first-by-rank.ts'
 import { eachDistinctSlot, RankedSlots, SlotStamps } from './ranked-slots.ts';
 import { PostingHeads, SlotWordIds, WordNumbers } from './slot-word-ids.ts';
 import { TermCarriers } from './term-carriers.ts';
-import { pageAtBest, pageByRelevance, type RankedQuery } from './suggestion-relevance.ts';
+import { pageAtBest, pageByRelevance, type RankedQuery, type RankingSource } from './suggestion-relevance.ts';
 
 /** What the index keeps of an active product: its search text and the keys of the suggestion order. */
 export type IndexedProduct = { id: number; searchText: string; inStock: boolean; soldCount: number };
@@ -69,11 +69,13 @@ export class ProductTextIndex {
   private readonly testOthersOn: TestOthersOn;
   private readonly compare = (a: number, b: number): number => this.compareSlots(a, b);
   private readonly entryOf = (slot: number): Entry => this.entries[slot] as Entry;
+  private readonly ranking: RankingSource;
 
   private constructor(firstBy: FirstMatchesBy, testOthersOn: TestOthersOn, wordIdPlaces: number | undefined) {
     this.firstBy = firstBy;
     this.testOthersOn = testOthersOn;
     this.slotWordIds = new SlotWordIds(wordIdPlaces);
+    this.ranking = { entryOf: this.entryOf, wordIds: this.slotWordIds };
     this.order = new RankedSlots(this.compare);
   }
 
@@ -154,11 +156,11 @@ export class ProductTextIndex {
       (plan) => {
         if (firstPart < args.poolSize) {
           const start = this.firstOf(plan, firstPart);
-          if (start.length < firstPart) return pageByRelevance(start, this.entryOf, query, args);
-          const page = pageAtBest(start, this.entryOf, query, args);
+          if (start.length < firstPart) return pageByRelevance(start, this.ranking, query, args);
+          const page = pageAtBest(start, this.ranking, query, args);
           if (page) return page;
         }
-        return pageByRelevance(this.firstOf(plan, args.poolSize), this.entryOf, query, args);
+        return pageByRelevance(this.firstOf(plan, args.poolSize), this.ranking, query, args);
       },
       [],
     );

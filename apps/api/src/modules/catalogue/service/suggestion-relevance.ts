@@ -1,3 +1,4 @@
+import type { SlotWordIds } from './slot-word-ids.ts';
 import type { StartRange } from './term-carriers.ts';
 
 /** What ranking needs of an indexed product (product-text-index.ts's entries). */
@@ -8,6 +9,12 @@ export type RankedProduct = {
   inStock: boolean;
   soldCount: number;
 };
+
+/**
+ * The index's products by slot: each one's entry, and its word ids read from the flat array where it
+ * has them (SlotWordIds), a few adjacent integers rather than the entry's own array.
+ */
+export type RankingSource = { entryOf: (slot: number) => RankedProduct; wordIds: SlotWordIds };
 
 /**
  * A query word's terms, each with the vocabulary's words starting with it (TermCarriers.startRange),
@@ -25,11 +32,16 @@ type RelevanceKeys = { entry: RankedProduct; correctionRank: number; whole: numb
  * of the product is the term when it stands at the start of the term's range, and starts with it
  * when it stands in the range: numbers compared, not strings (up to 200 products per keystroke).
  */
-function relevanceKeys(entry: RankedProduct, query: RankedQuery): RelevanceKeys {
+function relevanceKeys(slot: number, source: RankingSource, query: RankedQuery): RelevanceKeys {
+  const entry = source.entryOf(slot);
+  const flat = source.wordIds;
+  const count = flat.counts[slot] as number;
+  const wordIds = count < 0 ? entry.wordIds : flat.ids;
+  const first = count < 0 ? 0 : slot * flat.places;
+  const end = count < 0 ? wordIds.length : first + count;
   let correctionRank = 0;
   let whole = 0;
   let start = 0;
-  const { wordIds } = entry;
   for (const { terms, ranges } of query.words) {
     if (terms.length > 1) {
       let at = 0;
@@ -38,7 +50,7 @@ function relevanceKeys(entry: RankedProduct, query: RankedQuery): RelevanceKeys 
     }
     let isWhole = false;
     let isStart = false;
-    for (let w = 0; w < wordIds.length && !isWhole; w += 1) {
+    for (let w = first; w < end && !isWhole; w += 1) {
       const place = query.placeOf[wordIds[w] as number] as number;
       for (let t = 0; t < ranges.length; t += 1) {
         const range = ranges[t] as StartRange;
@@ -68,8 +80,8 @@ function compareRelevance(a: RelevanceKeys, b: RelevanceKeys): number {
 }
 
 /**
- * The page of `pool` (products in (in stock, sales, id) order, by slot: `entryOf` gives each one's
- * entry, read only for the products looked at) by relevance, from `offset`, `limit` long. That
+ * The page of `pool` (products in (in stock, sales, id) order, by slot: `source` gives each one's
+ * entry and word ids, read only for the products looked at) by relevance, from `offset`, `limit` long. That
  * order is also relevance's among products of equal keys: once enough products have the best keys
  * any product could have (a word found whole where the term is a catalogue word, at a word's start
  * where some catalogue word starts with it), they are the answer and the rest of the pool need not
@@ -77,11 +89,11 @@ function compareRelevance(a: RelevanceKeys, b: RelevanceKeys): number {
  */
 export function pageByRelevance(
   pool: readonly number[],
-  entryOf: (slot: number) => RankedProduct,
+  source: RankingSource,
   query: RankedQuery,
   args: { offset: number; limit: number },
 ): number[] {
-  const { page, keyed } = scan(pool, entryOf, query, args);
+  const { page, keyed } = scan(pool, source, query, args);
   if (page) return page;
   keyed.sort(compareRelevance);
   return keyed.slice(args.offset, args.offset + args.limit).map((keys) => keys.entry.id);
@@ -93,17 +105,17 @@ export function pageByRelevance(
  */
 export function pageAtBest(
   start: readonly number[],
-  entryOf: (slot: number) => RankedProduct,
+  source: RankingSource,
   query: RankedQuery,
   args: { offset: number; limit: number },
 ): number[] | null {
-  return scan(start, entryOf, query, args).page;
+  return scan(start, source, query, args).page;
 }
 
 /** The pool's relevance keys in its order, up to the page at the best keys when there is one. */
 function scan(
   pool: readonly number[],
-  entryOf: (slot: number) => RankedProduct,
+  source: RankingSource,
   query: RankedQuery,
   args: { offset: number; limit: number },
 ): { page: number[] | null; keyed: RelevanceKeys[] } {
@@ -116,11 +128,10 @@ function scan(
   const keyed: RelevanceKeys[] = [];
   const atBest: RelevanceKeys[] = [];
   for (const slot of pool) {
-    const product = entryOf(slot);
-    const keys = relevanceKeys(product, query);
+    const keys = relevanceKeys(slot, source, query);
     keyed.push(keys);
     if (
-      product.inStock &&
+      keys.entry.inStock &&
       keys.correctionRank === 0 &&
       keys.whole === best.whole &&
       keys.start === best.start
