@@ -30,7 +30,14 @@ const catchUpEverySeconds = 2;
 const reloadEverySeconds = 3600;
 
 /** What a suggestion shows of a product, kept with the index so a keystroke reads no row. */
-export type SuggestionCard = Omit<IndexedProductRow, 'searchText' | 'isActive' | 'soldCount' | 'version'>;
+export type SuggestionCard = Omit<IndexedProductRow, 'searchText' | 'isActive' | 'soldCount' | 'version'> & {
+  /**
+   * Its JSON around the price after discount, written by suggest.ts the first time the card is
+   * suggested. A changed product gets a new card, so this is never stale; kept on the card rather
+   * than in a map beside it, which cost another reach into memory per card.
+   */
+  written: { before: string; after: string } | null;
+};
 
 export type SearchIndexState = {
   index: ProductTextIndex;
@@ -158,5 +165,5 @@ export function createSearchIndex(
 
 function cardOf(row: IndexedProductRow): SuggestionCard {
   const { searchText: _text, isActive: _active, soldCount: _sold, version: _version, ...card } = row;
-  return card;
+  return { ...card, written: null };
 }

@@ -129,22 +129,18 @@ function fixedParts(row: SuggestionCard) {
 
 /**
  * Each card's JSON around its price after discount, written when the card is first suggested and
- * kept while it is the index's card (a changed product gets a new card object). Writing the cards'
- * Persian names on every keystroke was a tenth of the search box's CPU at 100,000 products (issue 22).
+ * kept on the card (`written`: a changed product gets a new card object). Writing the cards' Persian
+ * names on every keystroke was a tenth of the search box's CPU at 100,000 products (issue 22).
  */
-const writtenCards = new WeakMap<SuggestionCard, { before: string; after: string }>();
-
 function writtenCard(card: SuggestionCard): { before: string; after: string } {
-  let written = writtenCards.get(card);
-  if (!written) {
+  if (!card.written) {
     const [before, after] = fixedParts(card);
-    written = {
+    card.written = {
       before: `${JSON.stringify(before).slice(0, -1)},"price_by_discount":`,
       after: `,${JSON.stringify(after).slice(1)}`,
     };
-    writtenCards.set(card, written);
   }
-  return written;
+  return card.written;
 }
 
 /** The answer's data as JSON: the same value `suggestions` is (the response serializer checks it in tests). */
