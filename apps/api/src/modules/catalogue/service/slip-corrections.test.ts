@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closestWords, type VocabularyWord } from '@shop/domain/catalogue/spelling';
-import { correctorOf } from './slip-corrections.ts';
+import { closestWords, typoDistance, type VocabularyWord } from '@shop/domain/catalogue/spelling';
+import { correctorOf, oneSlipApart } from './slip-corrections.ts';
 import { seededRandom as seeded } from '../../../test/seeded-random.ts';
 
 // Issue 22: the search box corrects a slip without measuring its distance to every word of the
@@ -45,6 +46,30 @@ describe('correctorOf', () => {
       if (expected.length > 0) corrected += 1;
     }
     expect(corrected).toBeGreaterThan(1500);
+  });
+
+  it('corrects words of letters beyond one UTF-16 unit as closestWords does', () => {
+    const vocabulary: VocabularyWord[] = ['شیر😀', 'شیر😀ی', 'ش😀ر', '😀', 'شیرین', 'ماست'].map(
+      (word, at) => ({
+        word,
+        products: at,
+      }),
+    );
+    const correct = correctorOf(vocabulary);
+    for (const typed of ['شر😀', 'شیر😀ن', 'شیر😃', '😀شیر', 'ش😀یر', 'ش😀', '😃', 'شیرن', 'ماسن']) {
+      expect(correct(typed, 5), typed).toEqual(closestWords(typed, vocabulary, 5));
+    }
+  });
+
+  it('tells words exactly one slip apart as typoDistance does', () => {
+    const letters = (text: string) => Int32Array.from(text, (letter) => letter.codePointAt(0) as number);
+    const word = fc.array(fc.constantFrom(...'ابپتa😀'), { maxLength: 6 }).map((list) => list.join(''));
+    fc.assert(
+      fc.property(word, word, (a, b) => {
+        expect(oneSlipApart(letters(a), letters(b)), `${a} ${b}`).toBe(typoDistance(a, b, 2) === 1);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('is made again for a new vocabulary', () => {
