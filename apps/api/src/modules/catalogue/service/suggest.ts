@@ -19,19 +19,29 @@ const nothing: Suggestions = { brands: [], categories: [], products: [] };
  */
 const suggestionPool = 200;
 
-/**
- * The brands' and categories' matchers, their names normalised once per set of rows (the small
- * tables come back as the same arrays while each process keeps them).
- */
-const matchers = new WeakMap<readonly object[], (words: readonly string[], limit: number) => object[]>();
+/** A brand or category as a suggestion shows it, and the same as JSON, made once per set of rows. */
+type Shown<S> = { value: S; json: string };
 
-function matcherOf<T extends { name: string }>(rows: readonly T[]) {
+/**
+ * The brands' and categories' matchers, their names normalised and each one's JSON written once per
+ * set of rows (the small tables come back as the same arrays while each process keeps them).
+ */
+const matchers = new WeakMap<
+  readonly object[],
+  (words: readonly string[], limit: number) => Shown<unknown>[]
+>();
+
+function matcherOf<T extends { name: string }, S>(rows: readonly T[], show: (row: T) => S) {
   let matcher = matchers.get(rows);
   if (!matcher) {
-    matcher = nameMatcher(rows, (row) => row.name);
+    const items = rows.map((row) => {
+      const value = show(row);
+      return { name: row.name, value, json: JSON.stringify(value) };
+    });
+    matcher = nameMatcher(items, (item) => item.name);
     matchers.set(rows, matcher);
   }
-  return matcher as (words: readonly string[], limit: number) => T[];
+  return matcher as (words: readonly string[], limit: number) => Shown<S>[];
 }
 
 /** The suggestions, and the same as JSON written from parts kept per card (`json`). */
@@ -40,7 +50,11 @@ export type SuggestAnswer = { suggestions: Suggestions; json: () => string } & O
   'result'
 >;
 
-type Chosen = Pick<Suggestions, 'brands' | 'categories'> & { productIds: number[] };
+type Chosen = {
+  brands: Shown<Suggestions['brands'][number]>[];
+  categories: Shown<Suggestions['categories'][number]>[];
+  productIds: number[];
+};
 
 /**
  * The search box's suggestions, asked on every keystroke (after a 500 ms pause). Brands and
@@ -65,16 +79,16 @@ export async function suggest(ctx: CatalogueContext, query: SuggestQuery): Promi
       query.q,
       async (_db, text) => {
         if (!text) return { brands: [], categories: [], productIds: [] };
-        const words = text.words.flatMap((word) => word.terms);
+        const words =
+          text.words.length === 1 ? (text.words[0]?.terms ?? []) : text.words.flatMap((word) => word.terms);
         return {
-          brands: matcherOf(brandRows)(words, suggestLimits.brands).map(({ id, name, slug, logo }) => ({
-            id,
-            name,
-            slug,
-            logo,
-          })),
-          categories: matcherOf(categoryRows)(words, suggestLimits.categories).map(
-            ({ id, name, slug, type }) => ({ id, name, slug, type }),
+          brands: matcherOf(brandRows, ({ id, name, slug, logo }) => ({ id, name, slug, logo }))(
+            words,
+            suggestLimits.brands,
+          ),
+          categories: matcherOf(categoryRows, ({ id, name, slug, type }) => ({ id, name, slug, type }))(
+            words,
+            suggestLimits.categories,
           ),
           productIds: state.index.suggest(text, {
             poolSize: suggestionPool,
@@ -106,7 +120,11 @@ export async function suggest(ctx: CatalogueContext, query: SuggestQuery): Promi
         const [before, after] = fixedParts(card);
         return { ...before, price_by_discount: prices[i] ?? null, ...after };
       });
-      return { brands, categories, products };
+      return {
+        brands: brands.map((brand) => brand.value),
+        categories: categories.map((category) => category.value),
+        products,
+      };
     },
     json: () => suggestionsJson(brands, categories, cards, prices),
     ...correction,
@@ -145,8 +163,8 @@ function writtenCard(card: SuggestionCard): { before: string; after: string } {
 
 /** The answer's data as JSON: the same value `suggestions` is (the response serializer checks it in tests). */
 function suggestionsJson(
-  brands: Suggestions['brands'],
-  categories: Suggestions['categories'],
+  brands: readonly Shown<unknown>[],
+  categories: readonly Shown<unknown>[],
   cards: readonly SuggestionCard[],
   prices: readonly (number | null)[],
 ): string {
@@ -155,7 +173,13 @@ function suggestionsJson(
     const { before, after } = writtenCard(cards[i]!);
     products += `${i === 0 ? '' : ','}${before}${prices[i] ?? null}${after}`;
   }
-  return `{"brands":${JSON.stringify(brands)},"categories":${JSON.stringify(categories)},"products":[${products}]}`;
+  return `{"brands":[${joined(brands)}],"categories":[${joined(categories)}],"products":[${products}]}`;
+}
+
+function joined(shown: readonly Shown<unknown>[]): string {
+  let json = '';
+  for (let i = 0; i < shown.length; i++) json += `${i === 0 ? '' : ','}${shown[i]?.json}`;
+  return json;
 }
 
 /** The fallbacks' knowledge of the catalogue's words, from the index (suggestions filter by text alone). */
