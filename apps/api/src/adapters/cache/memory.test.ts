@@ -57,6 +57,24 @@ describe('memory cache', () => {
     expect(loads).toBe(1);
   });
 
+  it('remember gives a value this process holds without asking get, and asks get otherwise', async () => {
+    const held = new Map<string, unknown>([['k', 'held']]);
+    let gets = 0;
+    const cache = {
+      ...createMemoryCache(),
+      peek: <T>(key: string) => held.get(key) as T | undefined,
+      get: async <T>() => {
+        gets += 1;
+        return 'shared' as T;
+      },
+    };
+    const load = async () => 'loaded';
+    expect(await remember(cache, 'k', 60, load)).toBe('held');
+    expect(gets).toBe(0);
+    expect(await remember(cache, 'other', 60, load)).toBe('shared');
+    expect(gets).toBe(1);
+  });
+
   it('remember computes the value when the cache can neither read nor store', async () => {
     const down = () => Promise.reject(new Error('redis is down'));
     const broken = { get: down, set: down, delete: down };

@@ -61,8 +61,22 @@ export function storeInBackground(
   cache.set(key, value, ttlSeconds).catch(onError);
 }
 
-/** Returns the cached value, or loads, stores and returns it. */
-export async function remember<T>(
+/**
+ * Returns the cached value, or loads, stores and returns it. A value this process holds (`peek`) is
+ * given at once: the small tables read on every keystroke cost a chain of promises each through
+ * `get` (issue 22).
+ */
+export function remember<T>(
+  cache: Cache,
+  key: string,
+  ttlSeconds: number,
+  load: () => Promise<T>,
+): Promise<T> {
+  const held = cache.peek?.<T>(key);
+  return held !== undefined ? Promise.resolve(held) : readOrLoad(cache, key, ttlSeconds, load);
+}
+
+async function readOrLoad<T>(
   cache: Cache,
   key: string,
   ttlSeconds: number,

@@ -72,7 +72,11 @@ export async function suggest(ctx: CatalogueContext, query: SuggestQuery): Promi
     };
   }
   const now = ctx.now();
-  const [brandRows, categoryRows] = await Promise.all([ctx.brandRows(), ctx.categoryRows()]);
+  const [brandRows, categoryRows, state] = await Promise.all([
+    ctx.brandRows(),
+    ctx.categoryRows(),
+    ctx.searchIndex.fresh(),
+  ]);
   const choose = (state: SearchIndexState) =>
     searchWithFallbacks<Chosen>(
       ctx,
@@ -102,7 +106,6 @@ export async function suggest(ctx: CatalogueContext, query: SuggestQuery): Promi
       indexLexicon(state),
     );
 
-  const state = await ctx.searchIndex.fresh();
   const { result, ...correction } = await choose(state);
   const cards: SuggestionCard[] = [];
   const prices: (number | null)[] = [];
