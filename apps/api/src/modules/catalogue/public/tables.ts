@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -46,6 +46,36 @@ type CoverColumns = Record<
 /** What a walk of a price, discount or newest listing index reads besides its order (see products). */
 function listingCover(t: CoverColumns): AnyPgColumn[] {
   return [t.price, t.priceByDiscount, t.specialSalePrice, t.specialSaleEndsAt, t.brandId, t.inventory];
+}
+
+/** In stock first: the first key of every listing order. `desc` written out, as the products' indexes say. */
+function inStockFirst(t: Pick<CoverColumns, 'inventory'>) {
+  return sql`(${t.inventory} > 0) desc`;
+}
+
+type BestSellingColumns = CoverColumns & Record<'id' | 'categoryId', AnyPgColumn>;
+
+/**
+ * The best-selling order (in stock first, then sales, then id) with what filters, other sorts and
+ * counts read after it, between the columns an index is led by and those that close it.
+ */
+function bestSelling(
+  t: BestSellingColumns,
+  leading: AnyPgColumn[],
+  closing: AnyPgColumn[],
+): [AnyPgColumn | SQL, ...(AnyPgColumn | SQL)[]] {
+  return [
+    ...leading,
+    inStockFirst(t),
+    sql`${t.soldCount} desc`,
+    t.id,
+    t.price,
+    t.priceByDiscount,
+    t.specialSalePrice,
+    t.specialSaleEndsAt,
+    t.createdAt,
+    ...closing,
+  ] as [AnyPgColumn | SQL, ...(AnyPgColumn | SQL)[]];
 }
 
 /** What a walk of a special sale index reads besides its order (and a special sale listing sorts by). */
@@ -118,41 +148,17 @@ export const products = pgTable(
     // drizzle's .desc() adds NULLS LAST, which an `order by … desc` (nulls first) cannot use.
     // bench/EXPLAIN.md.
     index('products_listing_idx')
-      .on(
-        sql`(${t.inventory} > 0) desc`,
-        sql`${t.soldCount} desc`,
-        t.id,
-        t.price,
-        t.priceByDiscount,
-        t.specialSalePrice,
-        t.specialSaleEndsAt,
-        t.createdAt,
-        t.categoryId,
-        t.brandId,
-        t.inventory,
-      )
+      .on(...bestSelling(t, [], [t.categoryId, t.brandId, t.inventory]))
       .where(sql`${t.isActive}`),
     // Category listings (the commonest page): the same columns led by the category, so a listing of a
     // category subtree and its count read a few thousand index entries instead of every active product.
     index('products_category_listing_idx')
-      .on(
-        t.categoryId,
-        sql`(${t.inventory} > 0) desc`,
-        sql`${t.soldCount} desc`,
-        t.id,
-        t.price,
-        t.priceByDiscount,
-        t.specialSalePrice,
-        t.specialSaleEndsAt,
-        t.createdAt,
-        t.brandId,
-        t.inventory,
-      )
+      .on(...bestSelling(t, [t.categoryId], [t.brandId, t.inventory]))
       .where(sql`${t.isActive}`),
     // "Newest" (sort 4) in stock first: its first pages without a sort of every active product (and
     // what filters read, as below).
     index('products_listing_newest_idx')
-      .on(sql`(${t.inventory} > 0) desc`, sql`${t.createdAt} desc`, t.id, t.categoryId, ...listingCover(t))
+      .on(inStockFirst(t), sql`${t.createdAt} desc`, t.id, t.categoryId, ...listingCover(t))
       .where(sql`${t.isActive}`),
     // The other sorts, so that every listing page walks one index in its own order and stops after
     // the page (queries/product-list.ts): per category of the subtree, or over all products. Price
@@ -160,26 +166,26 @@ export const products = pgTable(
     // the time; products whose special sale runs are read apart (the sale indexes below). Brand and
     // price filters read the trailing columns, not the rows. bench/EXPLAIN.md.
     index('products_category_newest_idx')
-      .on(t.categoryId, sql`(${t.inventory} > 0) desc`, sql`${t.createdAt} desc`, t.id, ...listingCover(t))
+      .on(t.categoryId, inStockFirst(t), sql`${t.createdAt} desc`, t.id, ...listingCover(t))
       .where(sql`${t.isActive}`),
     index('products_category_price_idx')
-      .on(t.categoryId, sql`(${t.inventory} > 0) desc`, everydayPriceOf(t), t.id, ...listingCover(t))
+      .on(t.categoryId, inStockFirst(t), everydayPriceOf(t), t.id, ...listingCover(t))
       .where(sql`${t.isActive}`),
     index('products_category_discount_idx')
       .on(
         t.categoryId,
-        sql`(${t.inventory} > 0) desc`,
+        inStockFirst(t),
         sql`${discountRatioOf(everydayPriceOf(t), t)} desc`,
         t.id,
         ...listingCover(t),
       )
       .where(sql`${t.isActive}`),
     index('products_listing_price_idx')
-      .on(sql`(${t.inventory} > 0) desc`, everydayPriceOf(t), t.id, t.categoryId, ...listingCover(t))
+      .on(inStockFirst(t), everydayPriceOf(t), t.id, t.categoryId, ...listingCover(t))
       .where(sql`${t.isActive}`),
     index('products_listing_discount_idx')
       .on(
-        sql`(${t.inventory} > 0) desc`,
+        inStockFirst(t),
         sql`${discountRatioOf(everydayPriceOf(t), t)} desc`,
         t.id,
         t.categoryId,
@@ -189,58 +195,34 @@ export const products = pgTable(
     // A brand's listing: its products in stock first and best-selling (its page's default order),
     // with what the other sorts and filters read, so its few thousand entries are sorted from here.
     index('products_brand_listing_idx')
-      .on(
-        t.brandId,
-        sql`(${t.inventory} > 0) desc`,
-        sql`${t.soldCount} desc`,
-        t.id,
-        t.price,
-        t.priceByDiscount,
-        t.specialSalePrice,
-        t.specialSaleEndsAt,
-        t.createdAt,
-        t.categoryId,
-        t.inventory,
-      )
+      .on(...bestSelling(t, [t.brandId], [t.categoryId, t.inventory]))
       .where(sql`${t.isActive}`),
     // A brand chosen within a category (or several of each): the products of each category and brand,
     // so both the page (sorted whole, or walked best-selling) and its count read only them.
     index('products_category_brand_idx')
-      .on(
-        t.categoryId,
-        t.brandId,
-        sql`(${t.inventory} > 0) desc`,
-        sql`${t.soldCount} desc`,
-        t.id,
-        t.price,
-        t.priceByDiscount,
-        t.specialSalePrice,
-        t.specialSaleEndsAt,
-        t.createdAt,
-        t.inventory,
-      )
+      .on(...bestSelling(t, [t.categoryId, t.brandId], [t.inventory]))
       .where(sql`${t.isActive}`),
     // Products with a special sale, which the price and discount sorts read apart (a walk of these
     // skips the sales that have ended), per category of the subtree or over all products; a special
     // sale listing sorted otherwise reads them whole.
     index('products_category_sale_price_idx')
-      .on(t.categoryId, sql`(${t.inventory} > 0) desc`, salePriceOf(t), t.id, ...saleCover(t))
+      .on(t.categoryId, inStockFirst(t), salePriceOf(t), t.id, ...saleCover(t))
       .where(sql`${t.isActive} and ${t.specialSalePrice} is not null`),
     index('products_category_sale_discount_idx')
       .on(
         t.categoryId,
-        sql`(${t.inventory} > 0) desc`,
+        inStockFirst(t),
         sql`${discountRatioOf(salePriceOf(t), t)} desc`,
         t.id,
         ...saleCover(t),
       )
       .where(sql`${t.isActive} and ${t.specialSalePrice} is not null`),
     index('products_sale_price_idx')
-      .on(sql`(${t.inventory} > 0) desc`, salePriceOf(t), t.id, t.categoryId, ...saleCover(t))
+      .on(inStockFirst(t), salePriceOf(t), t.id, t.categoryId, ...saleCover(t))
       .where(sql`${t.isActive} and ${t.specialSalePrice} is not null`),
     index('products_sale_discount_idx')
       .on(
-        sql`(${t.inventory} > 0) desc`,
+        inStockFirst(t),
         sql`${discountRatioOf(salePriceOf(t), t)} desc`,
         t.id,
         t.categoryId,
