@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordRequestSchema } from '@shop/domain/identity/schemas';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { browserApi } from '../../../shared/api/browser-client.ts';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { notify } from '../../../shared/ui/notify.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import { changePassword } from '../api/change-password.ts';
-import { placeFieldMessages, useProfileFailure } from '../hooks/use-profile-failure.ts';
-import { useReturnToProfile } from '../hooks/use-return-to-profile.ts';
+import { useProfileSave } from '../hooks/use-profile-save.ts';
 import { PasswordField } from './password-field.tsx';
 
 const fields = ['old_password', 'password', 'password_confirmation'] as const;
-type Field = (typeof fields)[number];
 
 /**
  * /profile/change-password (checkout-and-account.md §2): the current password, the new one twice and
@@ -22,28 +17,17 @@ type Field = (typeof fields)[number];
  * one to give: the route shows them set-password-form.tsx instead.
  */
 export function ChangePasswordForm() {
-  const setUser = useSessionStore((state) => state.setUser);
-  const reportFailure = useProfileFailure();
-  const returnToProfile = useReturnToProfile();
-  const [isSaved, setSaved] = useState(false);
   const form = useForm({
     resolver: zodResolver(ChangePasswordRequestSchema),
     defaultValues: { old_password: '', password: '', password_confirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      setUser(await changePassword(browserApi, values));
-      setSaved(true);
-      notify('success', faAccount.changePassword.saved);
-      returnToProfile();
-    } catch (error) {
-      placeFieldMessages<Field>(reportFailure(error), fields, (field, message) =>
-        form.setError(field, { message }),
-      );
-    }
+  const { isSaved, save } = useProfileSave({
+    fields,
+    setError: (field, message) => form.setError(field, { message }),
+    saved: faAccount.changePassword.saved,
   });
+  const submit = form.handleSubmit((values) => save(() => changePassword(browserApi, values)));
 
   return (
     // Posts: a press before the script has loaded must never put a password in the address bar.

@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UpdateProfileRequestSchema, type User } from '@shop/domain/identity/schemas';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { browserApi } from '../../../shared/api/browser-client.ts';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { notify } from '../../../shared/ui/notify.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { updateProfile } from '../api/update-profile.ts';
-import { placeFieldMessages, useProfileFailure } from '../hooks/use-profile-failure.ts';
-import { useReturnToProfile } from '../hooks/use-return-to-profile.ts';
+import { useProfileSave } from '../hooks/use-profile-save.ts';
 import { GenderChoice } from './gender-choice.tsx';
 import { PersonFields } from './person-fields.tsx';
 
 const fields = ['first_name', 'last_name', 'national_no', 'email', 'gender'] as const;
-type Field = (typeof fields)[number];
 
 /**
  * /profile/edit (checkout-and-account.md §2 "Edit profile"): names, national code, e-mail and gender,
@@ -24,10 +19,6 @@ type Field = (typeof fields)[number];
  * national code in the address bar.
  */
 export function EditProfileForm({ user }: { user: User }) {
-  const setUser = useSessionStore((state) => state.setUser);
-  const reportFailure = useProfileFailure();
-  const returnToProfile = useReturnToProfile();
-  const [isSaved, setSaved] = useState(false);
   const form = useForm({
     resolver: zodResolver(UpdateProfileRequestSchema),
     defaultValues: {
@@ -39,19 +30,12 @@ export function EditProfileForm({ user }: { user: User }) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      setUser(await updateProfile(browserApi, values));
-      setSaved(true);
-      notify('success', faAccount.profileEdit.saved);
-      returnToProfile();
-    } catch (error) {
-      placeFieldMessages<Field>(reportFailure(error), fields, (field, message) =>
-        form.setError(field, { message }),
-      );
-    }
+  const { isSaved, save } = useProfileSave({
+    fields,
+    setError: (field, message) => form.setError(field, { message }),
+    saved: faAccount.profileEdit.saved,
   });
+  const submit = form.handleSubmit((values) => save(() => updateProfile(browserApi, values)));
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5">
