@@ -34,6 +34,15 @@ describe('TermCarriers', () => {
       expect(carriers.of(term, true).words, `^${term}`).toEqual(starting);
       found += containing.length > 0 ? 1 : 0;
     }
+    // A term typed on letter by letter, or from its end, after its shorter terms were asked.
+    for (let n = 0; n < 300; n += 1) {
+      const typed = n % 2 === 0 ? pick(vocabulary) : word(3 + Math.floor(random() * 5));
+      for (let length = 1; length <= typed.length; length += 1) {
+        for (const term of [typed.slice(0, length), typed.slice(typed.length - length)]) {
+          expect(carriers.of(term, false).words, term).toEqual(sorted.filter((text) => text.includes(term)));
+        }
+      }
+    }
     // Most terms are carried by some word, some by none.
     expect(found).toBeGreaterThan(1200);
     expect(found).toBeLessThan(2000);

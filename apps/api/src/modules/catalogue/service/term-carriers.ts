@@ -3,8 +3,16 @@ import type { Expansion } from './other-words.ts';
 import type { RankedSlots } from './ranked-slots.ts';
 import type { PostingHeads } from './slot-word-ids.ts';
 
-/** The catalogue words carrying a query term: their ids, and their postings in pool order. */
-export type Carriers = { words: readonly string[]; ids: readonly number[]; lists: readonly RankedSlots[] };
+/**
+ * The catalogue words carrying a query term: their ids, and their postings in pool order (and their
+ * places in the sorted vocabulary).
+ */
+export type Carriers = {
+  words: readonly string[];
+  ids: readonly number[];
+  lists: readonly RankedSlots[];
+  places: readonly number[];
+};
 
 /**
  * The catalogue words starting with a term, as places in the sorted vocabulary (from `from` to
@@ -88,6 +96,7 @@ export class TermCarriers {
         words: places.map((place) => this.sorted[place] as string),
         ids: places.map((place) => this.idAt[place] as number),
         lists: places.map((place) => this.listAt[place] as RankedSlots),
+        places,
       };
       remembered.set(term, carriers);
     }
@@ -133,7 +142,15 @@ export class TermCarriers {
       if (!list) return [];
       if (!rarest || list.length < rarest.length) rarest = list;
     }
-    for (const place of rarest as Int32Array) {
+    // A word containing the term contains the term less its last letter, and less its first: when
+    // either was asked before (a customer types on), its carriers are fewer to test than the pair's.
+    let candidates: ArrayLike<number> = rarest as Int32Array;
+    for (const shorter of [term.slice(0, -1), term.slice(1)]) {
+      const carriers = this.remembered.contains.get(shorter);
+      if (carriers && carriers.places.length < candidates.length) candidates = carriers.places;
+    }
+    for (let at = 0; at < candidates.length; at += 1) {
+      const place = candidates[at] as number;
       if ((this.sorted[place] as string).includes(term)) found.push(place);
     }
     return found;
