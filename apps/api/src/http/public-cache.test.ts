@@ -36,7 +36,7 @@ describe('the public catalogue micro-cache', () => {
     expect((await get('/api/v1/search?sortby=1')).headers['x-cache']).toBe('miss');
   });
 
-  it('keeps an answer its handler wrote as bytes (the search box) as it keeps any other', async () => {
+  it('keeps an answer its handler wrote itself (the search box) as it keeps any other', async () => {
     const url = `/api/v1/search/suggest?q=${encodeURIComponent('شیر')}`;
     const first = await get(url);
     expect(first.headers['x-cache']).toBe('miss');

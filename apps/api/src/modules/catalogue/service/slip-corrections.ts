@@ -84,8 +84,9 @@ type Entry = VocabularyWord & { letters: Int32Array };
  * way): two words one slip apart (a letter changed, left out, added, or two neighbours swapped) share
  * such a spelling, or one is the other's. Each word's spellings are listed once per vocabulary (about
  * 70,000 for 20,000 words); a lookup reads the typed word's own, one per letter, and checks the few
- * words they name. The walk below went through every word sharing a start within reach: 40–50 µs for
- * a slipped word over 20,000 words, where this takes a few (issue 22).
+ * words they name. The walk below went through every word sharing a start within reach: a slipped
+ * word's whole correction over 20,000 words took 46–55 µs with it and 10–18 µs with this, the walk
+ * still taking the few words nothing is one slip from (issue 22).
  */
 function oneSlipSearch(entries: readonly Entry[]): (word: string) => SlipMatch[] {
   // Most spellings name one word: a number, and a list only for the others.
