@@ -37,10 +37,13 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
           transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } },
         }
       : { level: config.LOG_LEVEL };
+  // Told to the app's log once there is one (a connection can break while migrating, before it).
+  let warn = (error: Error) => console.warn('an idle database connection broke:', error.message);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: join(config.DATA_DIR, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
+    onIdleConnectionError: (error) => warn(error),
   });
   await database.migrate();
   const filesRoot = join(config.DATA_DIR, 'files');
@@ -83,6 +86,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     warmOnReady: true,
     ...(config.CODE_PEPPER ? { codePepper: config.CODE_PEPPER } : {}),
   });
+  warn = (error) => app.log.warn({ err: error }, 'an idle database connection broke');
   app.addHook('onClose', () => database.close());
   if (redis) app.addHook('onClose', () => redis.close());
   app.log.info(
