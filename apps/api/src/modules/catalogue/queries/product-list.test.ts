@@ -7,8 +7,8 @@ import { getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
 import { products } from '../public/tables.ts';
 import { listCategoryRows } from './categories.ts';
-import type { ProductFilter } from './product-filter.ts';
-import { listProductCardPage, sortedListingPage, type ListingSort } from './product-list.ts';
+import { productWhere, type ProductFilter } from './product-filter.ts';
+import { countProducts, listProductCardPage, sortedListingPage, type ListingSort } from './product-list.ts';
 
 // A listing without a text or shelf walks the listing indexes (product-list.ts walkedListingPage):
 // per category, apart for products whose special sale runs, in stock apart for "most expensive". Its
@@ -142,6 +142,46 @@ describe('a walked listing page', () => {
       const price = shown.find((entry) => entry[2] === onSale.id)?.[1];
       expect(price).toBe(shownPrice(onSale, now));
     }
+  });
+});
+
+describe("a listing's count", () => {
+  // With a price range it is counted in two parts (countProducts): products whose sale runs, by their
+  // sale price, and the others by their everyday price. It must be the count of productWhere itself.
+  async function plainCount(filter: ProductFilter, now: Date): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(products)
+      .where(productWhere(filter, now));
+    return row?.count ?? 0;
+  }
+
+  it('is the number of products its filter finds, for every filter and as each sale ends', async () => {
+    const ends = await saleEnds();
+    const moments = [testNow, ...ends.slice(0, 4).flatMap((end) => [new Date(end.getTime() - 1), end])];
+    const priced = filters.filter(
+      ([, filter]) => filter.minPrice !== undefined || filter.maxPrice !== undefined,
+    );
+    expect(priced.length).toBeGreaterThan(3);
+    // Ranges around the prices of products on sale, so that a sale's end moves products in and out.
+    const bands: ProductFilter[] = [
+      { minPrice: 0, maxPrice: 300_000 },
+      { minPrice: 300_000 },
+      { maxPrice: 5_000_000, specialSale: true },
+      { minPrice: 100_000, maxPrice: 100_000 },
+    ];
+    let found = 0;
+    for (const now of moments) {
+      for (const [label, filter] of [
+        ...priced,
+        ...bands.map((band) => [JSON.stringify(band), band] as const),
+      ]) {
+        const expected = await plainCount(filter, now);
+        found += expected;
+        expect(await countProducts(db, filter, now), `${label} at ${now.toISOString()}`).toBe(expected);
+      }
+    }
+    expect(found).toBeGreaterThan(0);
   });
 });
 
