@@ -6,21 +6,27 @@ import type { Db } from '../../../db/client.ts';
 import { getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
 import { products } from '../public/tables.ts';
+import { ListingIndex } from '../service/listing-index.ts';
 import { listCategoryRows } from './categories.ts';
 import { productWhere, type ProductFilter } from './product-filter.ts';
 import { countProducts, listProductCardPage, sortedListingPage, type ListingSort } from './product-list.ts';
+import { listIndexedProducts } from './search-feed.ts';
 
 // A listing without a text or shelf walks the listing indexes (product-list.ts walkedListingPage):
 // per category, apart for products whose special sale runs, in stock apart for "most expensive". Its
 // pages must be exactly those of the plain statement that filters, sorts and skips
 // (sortedListingPage), for every filter, sort, page and moment, above all at the moment a sale ends.
+// So must those of the process's listing index (service/listing-index.ts), which answers the
+// listings with no text and no shelf.
 
 let db: Db;
 let categories: CategoryRow[];
 let filters: [string, ProductFilter][];
+let memory: ListingIndex;
 
 beforeAll(async () => {
   db = (await getTestApp()).database.db;
+  memory = ListingIndex.build(await listIndexedProducts(db));
   categories = await listCategoryRows(db);
   const subtree = (id: number) => descendantIds(categories, id);
   const top = categories.find((row) => row.parentId === null) as CategoryRow;
@@ -68,6 +74,8 @@ async function expectSamePages(filter: ProductFilter, now: Date, label: string, 
         sortedListingPage(db, args),
       ]);
       expect(walked, `${label}, sort ${sort}, page ${page}`).toEqual(sorted);
+      const remembered = memory.page({ ...args, sort: sort === 'relevance' ? 3 : sort });
+      expect(remembered, `${label}, sort ${sort}, page ${page}, from memory`).toEqual(sorted);
     }
   }
 }
@@ -182,6 +190,17 @@ describe("a listing's count", () => {
       }
     }
     expect(found).toBeGreaterThan(0);
+  });
+
+  it('is the same from the listing index, for every filter and as each sale ends', async () => {
+    const ends = await saleEnds();
+    for (const now of [testNow, ...ends.slice(0, 4).flatMap((end) => [new Date(end.getTime() - 1), end])]) {
+      for (const [label, filter] of filters) {
+        expect(memory.count(filter, now), `${label} at ${now.toISOString()}`).toBe(
+          await plainCount(filter, now),
+        );
+      }
+    }
   });
 });
 

@@ -1,20 +1,27 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { preparedPerDatabase } from '../../../db/prepared.ts';
-import { suggestionCardColumns } from '../public/product-columns.ts';
+import { productCardColumns } from '../public/product-columns.ts';
 import { brands, products } from '../public/tables.ts';
 
 /**
- * What a process's search index keeps of a product (service/search-index.ts): what it matches and
- * orders by, and the card a suggestion shows, with its search version. Every column here but the
- * brand's must be in the list of migration 0024's trigger, or its changes would not reach the index.
+ * What a process's catalogue index keeps of a product (service/search-index.ts): what suggestions
+ * match and order by, what listings filter and order by, the card both show, with its search version.
+ * Every column here but the brand's must be in the list of migration 0026's trigger, or its changes
+ * would not reach the index.
  */
 const feedColumns = {
-  ...suggestionCardColumns,
+  ...productCardColumns,
   searchText: products.searchText,
   isActive: products.isActive,
   inStock: sql<boolean>`${products.inventory} > 0`,
   soldCount: products.soldCount,
+  // Microseconds, as PostgreSQL orders and compares them (a Date keeps milliseconds): exact in a
+  // double for the next few centuries.
+  createdMicros: sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::float8`.mapWith(Number),
+  saleEndsMicros: sql`(extract(epoch from ${products.specialSaleEndsAt}) * 1000000)::float8`.mapWith(
+    (value: unknown): number | null => (value === null ? null : Number(value)),
+  ),
   version: products.searchVersion,
 };
 

@@ -1,6 +1,7 @@
 import { type CatalogueFilter, type ProductListExtra } from '@shop/domain/catalogue/listing';
 import { listingPageSize, sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
+import type { ProductCardRow } from '../public/product-columns.ts';
 import type { ProductFilter } from '../queries/product-filter.ts';
 import { countProducts, listProductCardPage, type ListingSort } from '../queries/product-list.ts';
 import { findShelfTitle } from '../queries/shelves.ts';
@@ -27,6 +28,8 @@ export async function listProducts(ctx: CatalogueContext, input: ProductListInpu
       q,
       async (db, text) => {
         const filter: ProductFilter = { ...base, text };
+        if (!text && !isOnShelf)
+          return listFromMemory(ctx, filter, sortby ?? sortOptions.bestSelling, now, offset);
         const sort: ListingSort = sortby ?? (text ? 'relevance' : sortOptions.bestSelling);
         const [rows, count] = await Promise.all([
           listProductCardPage(db, { filter, sort, now, limit: listingPageSize, offset }),
@@ -49,5 +52,24 @@ export async function listProducts(ctx: CatalogueContext, input: ProductListInpu
       corrected_because: correctedBecause,
       shelf_title: shelfTitle,
     },
+  };
+}
+
+/**
+ * A listing with no text and no shelf (a category, a brand, all products; narrowed by price, special
+ * sale or stock), from the process's index of the catalogue (decision 078): as new as what the
+ * database had committed when it was asked, like the search box, with no statement of its own.
+ */
+async function listFromMemory(
+  ctx: CatalogueContext,
+  filter: ProductFilter,
+  sort: SortValue,
+  now: Date,
+  offset: number,
+): Promise<{ rows: ProductCardRow[]; count: number }> {
+  const { listing } = await ctx.searchIndex.fresh();
+  return {
+    rows: listing.page({ filter, sort, now, limit: listingPageSize, offset }),
+    count: listing.count(filter, now),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../queries/search-feed.ts';
 import { sharedQuery } from '../../../db/shared-query.ts';
 import { listSearchWords } from '../queries/text-search.ts';
+import { ListingIndex } from './listing-index.ts';
 import { ProductTextIndex } from './product-text-index.ts';
 
 /**
@@ -30,7 +31,24 @@ const catchUpEverySeconds = 2;
 const reloadEverySeconds = 3600;
 
 /** What a suggestion shows of a product, kept with the index so a keystroke reads no row. */
-export type SuggestionCard = Omit<IndexedProductRow, 'searchText' | 'isActive' | 'soldCount' | 'version'> & {
+export type SuggestionCard = Pick<
+  IndexedProductRow,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'image'
+  | 'price'
+  | 'priceByDiscount'
+  | 'specialSalePrice'
+  | 'specialSaleEndsAt'
+  | 'comingSoon'
+  | 'volume'
+  | 'unit'
+  | 'brandId'
+  | 'brandName'
+  | 'brandSlug'
+  | 'inStock'
+> & {
   /**
    * Its JSON around the price after discount, written by suggest.ts the first time the card is
    * suggested. A changed product gets a new card, so this is never stale; kept on the card rather
@@ -42,6 +60,8 @@ export type SuggestionCard = Omit<IndexedProductRow, 'searchText' | 'isActive' |
 export type SearchIndexState = {
   index: ProductTextIndex;
   cards: Map<number, SuggestionCard>;
+  /** The same products as listings filter and order them (decision 078). */
+  listing: ListingIndex;
   /** The vocabulary misspelt words are corrected against (search_words, as the listing reads it). */
   vocabulary: VocabularyWord[];
   /** The newest search version applied. */
@@ -84,6 +104,7 @@ export function createSearchIndex(
     const loaded: SearchIndexState = {
       index: ProductTextIndex.build(rows),
       cards: new Map(rows.map((row) => [row.id, cardOf(row)])),
+      listing: ListingIndex.build(rows),
       vocabulary,
       version: rows.reduce((newest, row) => Math.max(newest, row.version), 0),
       applied: new Map(rows.map((row) => [row.id, row.version])),
@@ -124,6 +145,7 @@ export function createSearchIndex(
         loaded.index.remove(row.id);
         loaded.cards.delete(row.id);
       }
+      loaded.listing.upsert(row);
       loaded.applied.set(row.id, row.version);
       loaded.version = Math.max(loaded.version, row.version);
     }
@@ -164,6 +186,22 @@ export function createSearchIndex(
 }
 
 function cardOf(row: IndexedProductRow): SuggestionCard {
-  const { searchText: _text, isActive: _active, soldCount: _sold, version: _version, ...card } = row;
-  return { ...card, written: null };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    price: row.price,
+    priceByDiscount: row.priceByDiscount,
+    specialSalePrice: row.specialSalePrice,
+    specialSaleEndsAt: row.specialSaleEndsAt,
+    comingSoon: row.comingSoon,
+    volume: row.volume,
+    unit: row.unit,
+    brandId: row.brandId,
+    brandName: row.brandName,
+    brandSlug: row.brandSlug,
+    inStock: row.inStock,
+    written: null,
+  };
 }

@@ -5,6 +5,7 @@ import { searchWords } from '@shop/domain/catalogue/search-query';
 import { normalizeSearchText } from '@shop/domain/search-text';
 import type { Db } from '../../../db/client.ts';
 import { getTestApp } from '../../../test/app.ts';
+import { testNow } from '../../../test/fixture.ts';
 import { products } from '../public/tables.ts';
 import { catalogueServiceOver, createHiddenProducts, uniqueMarker } from '../test-support.ts';
 import { createSearchIndex } from './search-index.ts';
@@ -91,6 +92,72 @@ describe('the search index follows the catalogue', () => {
     expect(await both(marker)).toEqual([c]);
     await update([b, c], { isActive: false });
     expect(await both(marker)).toEqual([]);
+  });
+
+  it('lists every change at the next request, in this process and in a replica listed before it', async () => {
+    const [a, b, c] = created.ids as [number, number, number];
+    const here = catalogueServiceOver((await getTestApp()).database);
+    const replica = catalogueServiceOver((await getTestApp()).database);
+    // A brand's listing and a category's (narrowed to the brand) are answered from the index
+    // (decision 078): both processes list them now, before the changes.
+    const listed = async (input: { sortby?: 1 | 2 | 3 | 4 | 5; available?: boolean; category?: number }) => {
+      const answer = await here.searchProducts({ brand: [created.brandId], page: 1, ...input });
+      const other = await replica.searchProducts({ brand: [created.brandId], page: 1, ...input });
+      expect(other, JSON.stringify(input)).toEqual(answer);
+      return answer;
+    };
+    const ids = async (input: Parameters<typeof listed>[0] = {}) =>
+      (await listed(input)).cards.map((card) => card.id);
+    expect(await ids()).toEqual([]);
+
+    // Best-selling first (the default), then by id.
+    await update([a, b, c], { isActive: true, soldCount: 0, inventory: 5 });
+    expect(await ids()).toEqual([a, b, c]);
+    expect((await listed({})).extra.count).toBe(3);
+    await update([c], { soldCount: 4 });
+    expect(await ids()).toEqual([c, a, b]);
+    await update([c], { soldCount: 0 });
+
+    // Stock that leaves a product in stock is shown too (a card shows how much is left).
+    await update([b], { inventory: 2, maxCount: 1 });
+    expect((await listed({})).cards.find((card) => card.id === b)).toMatchObject({
+      inventory: 2,
+      max_count: 1,
+    });
+    await update([a], { inventory: 0 });
+    expect(await ids()).toEqual([b, c, a]);
+    expect(await ids({ available: true })).toEqual([b, c]);
+    expect((await listed({ available: true })).extra.count).toBe(2);
+
+    await update([c], { price: 500_000 });
+    expect(await ids({ sortby: 1 })).toEqual([c, b, a]);
+    await update([b], {
+      specialSalePrice: 400_000,
+      specialSaleEndsAt: new Date(testNow.getTime() + 3_600_000),
+    });
+    expect(await ids({ sortby: 1 })).toEqual([b, c, a]);
+
+    await update([c], { ratingCount: 2, ratingTotal: 9, colorName: 'قرمز', colorCode: '#ff0000' });
+    expect((await listed({})).cards.find((card) => card.id === c)).toMatchObject({
+      rating: { count: 2 },
+      color: { name: 'قرمز', code: '#ff0000' },
+    });
+
+    // Moved to another category: gone from its old one's listing, in its new one's.
+    const [other] = await db
+      .select({ id: products.categoryId })
+      .from(products)
+      .where(
+        sql`${products.categoryId} <> (select ${products.categoryId} from ${products} where ${products.id} = ${c})`,
+      )
+      .limit(1);
+    const [home] = await db.select({ id: products.categoryId }).from(products).where(eq(products.id, c));
+    await update([c], { categoryId: other?.id as number });
+    expect(await ids({ category: home?.id as number })).toEqual([b, a]);
+    expect(await ids({ category: other?.id as number })).toEqual([c]);
+
+    await update([a, b, c], { isActive: false, inventory: 5 });
+    expect(await ids()).toEqual([]);
   });
 
   it('drops a deleted product at its next full load', async () => {
