@@ -47,8 +47,8 @@ export async function openDatabase(options: {
 /**
  * How long a pooled connection may stay idle before it is closed. Each connection holds its own plans
  * of the prepared statements (db/prepared.ts), and PostgreSQL plans a statement six times on a new
- * connection before it keeps one plan (five custom plans, then the generic one): for the walked
- * listings, 1.5–8 ms each, against 0.15 ms once kept (issue 22). node-postgres's default of 10 s threw
+ * connection before it keeps one plan (five custom plans, then the generic one): for the listings'
+ * statements walked in SQL before decision 078, 1.5–8 ms each, against 0.15 ms once kept (issue 22). node-postgres's default of 10 s threw
  * those plans away at every lull of ten seconds; a minute keeps them through a quiet moment and still
  * gives connections back to PostgreSQL when the shop is quiet.
  */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { brands, products } from './tables.ts';
 
@@ -50,26 +50,3 @@ export function selectProductCards(db: Db) {
 }
 
 export type ProductCardRow = Awaited<ReturnType<typeof selectProductCards>>[number];
-
-const cardColumns = Object.entries(productCardColumns);
-
-/**
- * The card columns as one JSON array per row, for a listing page read thousands of times a second: the
- * driver parses one value a row natively instead of 21, and productCardFromArray decodes each with its
- * column's own mapping, so the row is the one `select(productCardColumns)` gives (the row-by-row
- * mapping of 16 rows was a fifth of a listing's CPU in Node).
- */
-export const productCardArraySql = sql<unknown[]>`json_build_array(${sql.join(
-  cardColumns.map(([, column]) => column),
-  sql`, `,
-)})`;
-
-export function productCardFromArray(values: unknown[]): ProductCardRow {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < cardColumns.length; i++) {
-    const [key, column] = cardColumns[i] as (typeof cardColumns)[number];
-    const value = values[i];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as ProductCardRow;
-}

@@ -161,7 +161,9 @@ export const products = pgTable(
       .on(inStockFirst(t), sql`${t.createdAt} desc`, t.id, t.categoryId, ...listingCover(t))
       .where(sql`${t.isActive}`),
     // The other sorts, so that every listing page walks one index in its own order and stops after
-    // the page (queries/product-list.ts): per category of the subtree, or over all products. Price
+    // the page: per category of the subtree, or over all products. (Since decision 078 a listing
+    // with no text and no shelf is answered from each process's listing index; these indexes serve
+    // sortedListingPage, which lists the rest and is the listing index's reference in tests.) Price
     // and discount sorts order by the everyday price (its discount ratio), which does not depend on
     // the time; products whose special sale runs are read apart (the sale indexes below). Brand and
     // price filters read the trailing columns, not the rows. bench/EXPLAIN.md.

@@ -1,19 +1,11 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import type { Db } from '../../../db/client.ts';
-import { rawRows } from '../../../db/raw-rows.ts';
 import { brands, products } from '../public/tables.ts';
-import {
-  discountRatioSql,
-  effectivePriceSql,
-  everydayPriceSql,
-  runningSpecialSale,
-  salePriceSql,
-} from '../public/effective-price.ts';
+import { discountRatioSql, effectivePriceSql } from '../public/effective-price.ts';
 import { inStockSql } from '../public/in-stock.ts';
-import { productCardColumns, suggestionCardColumns, type ProductCardRow } from '../public/product-columns.ts';
+import { productCardColumns, suggestionCardColumns } from '../public/product-columns.ts';
 import { productWhere, type ProductFilter } from './product-filter.ts';
-import { walkedListingPage } from './walked-listing.ts';
 import { correctionRankSql, wholeWordCountSql, wordStartCountSql } from './text-search.ts';
 
 /** The spec's sorts, plus relevance (a query and no sort). */
@@ -59,28 +51,6 @@ function orderOf(keys: readonly SortKey[]): SQL[] {
 }
 
 /**
- * One page of product cards. A listing narrowed by category, brand, price, special sale or stock (no
- * text, no shelf) walks listing indexes in its order (walkedListingPage); any other is chosen by
- * `productWhere` and sorted (sortedListingPage).
- */
-export async function listProductCardPage(
-  db: Db,
-  args: { filter: ProductFilter; sort: ListingSort; now: Date; limit: number; offset: number },
-): Promise<ProductCardRow[]> {
-  const { filter } = args;
-  const sort = args.sort === 'relevance' && !filter.text ? sortOptions.bestSelling : args.sort;
-  if (
-    sort === 'relevance' ||
-    filter.text ||
-    filter.shelfId !== undefined ||
-    filter.specialShelfId !== undefined
-  ) {
-    return sortedListingPage(db, args);
-  }
-  return walkedListingPage(db, { ...args, sort });
-}
-
-/**
  * The page's ids are chosen first from `products` alone (a deferred join), so sorting and skipping
  * touch only the narrow covering listing index, not the wide rows; the cards of those 16 ids are then
  * read with their brand, in the same statement.
@@ -113,51 +83,11 @@ export function sortedListingPage(
 }
 
 export async function countProducts(db: Db, filter: ProductFilter, now: Date): Promise<number> {
-  const priced = filter.minPrice !== undefined || filter.maxPrice !== undefined;
-  const narrowed =
-    Boolean(filter.text) ||
-    filter.categoryIds !== undefined ||
-    (filter.brandIds?.length ?? 0) > 0 ||
-    filter.shelfId !== undefined ||
-    filter.specialShelfId !== undefined;
-  if (priced && !narrowed) return countPricedCatalogue(db, filter, now);
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
     .from(products)
     .where(productWhere(filter, now));
   return row?.count ?? 0;
-}
-
-/**
- * The count of the whole catalogue's products in a price range, in two parts that each compare one
- * price column expression, as the walks do (walked-listing.ts): the products whose special sale runs
- * at `now`, by their sale price, and the others by their everyday price, which the listing price
- * index is ordered by (tables.ts) after in stock or not. PostgreSQL then counts a range of index
- * entries instead of working out every active product's price at `now`: at 100,000 products, 6 ms
- * instead of 107 for a range holding a third of them, 41 instead of 152 for two thirds (issue 22).
- * A category or a brand already narrows the count to a few thousand rows, read faster as they are
- * (1.4 against 2.3 ms for a category of 4,500), so those are not split. The same count as productWhere's.
- */
-async function countPricedCatalogue(db: Db, filter: ProductFilter, now: Date): Promise<number> {
-  const { minPrice, maxPrice, ...rest } = filter;
-  const within = (price: SQL) => [
-    ...(minPrice === undefined ? [] : [gte(price, minPrice)]),
-    ...(maxPrice === undefined ? [] : [lte(price, maxPrice)]),
-  ];
-  const count = (where: SQL | undefined) => sql`(select count(*) from ${products} where ${where})`;
-  const onSale = count(and(productWhere(rest, now), runningSpecialSale(now), ...within(salePriceSql())));
-  // In stock or not, as the index leads: both ends of it are read, each in the price's order.
-  const everyday = count(
-    and(
-      productWhere(rest, now),
-      sql`${inStockSql()} = any('{t,f}'::boolean[])`,
-      sql`${runningSpecialSale(now)} is not true`,
-      ...within(everydayPriceSql()),
-    ),
-  );
-  const total = filter.specialSale ? onSale : sql`${onSale} + ${everyday}`;
-  const [row] = await rawRows<{ count: number }>(db, sql`select (${total})::int as count`);
-  return Number(row?.count ?? 0);
 }
 
 /** The brands of the matching products with their counts and price ranges, most products first. */

@@ -1,21 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { SortValue } from '@shop/domain/catalogue/listing-constants';
 import type { Db } from '../../../db/client.ts';
 import { getTestApp } from '../../../test/app.ts';
 import { testNow } from '../../../test/fixture.ts';
 import { products } from '../public/tables.ts';
 import { activateHiddenProducts, createHiddenProducts, uniqueMarker } from '../test-support.ts';
 import type { ProductFilter } from './product-filter.ts';
-import { listProductCardPage, sortedListingPage, type ListingSort } from './product-list.ts';
+import { createSearchIndex, type SearchIndex } from '../service/search-index.ts';
+import { sortedListingPage } from './product-list.ts';
 
-// The price and discount sorts walk indexes on the everyday price and on the sale price
-// (product-list.ts walkedListingPage), and read apart the products whose sale runs at `now`: a
-// change of price, discount or sale must move a product at once, and so must the end of its sale.
+// The listing index (service/listing-index.ts) keeps the price and discount orders by the everyday
+// price and by the sale price, and reads apart the products whose sale runs at `now`: a change of
+// price, discount or sale must move a product at once in the index kept current from the database,
+// as in the SQL, and so must the end of its sale.
 // On the api-orders database: these tests change products other test files would otherwise read.
 
 let db: Db;
 let created: Awaited<ReturnType<typeof createHiddenProducts>>;
 let categoryId: number;
+let index: SearchIndex;
 
 beforeAll(async () => {
   ({ db } = (await getTestApp()).database);
@@ -26,6 +30,9 @@ beforeAll(async () => {
     { name: `${marker} پ`, price: 3_000_000 },
   ]);
   categoryId = await activateHiddenProducts(db, created);
+  // Built now: every change below reaches it as a catch-up.
+  index = createSearchIndex(db);
+  await index.fresh();
 });
 
 afterAll(async () => {
@@ -37,11 +44,11 @@ function update(id: number, values: Partial<typeof products.$inferInsert>) {
 }
 
 /** Our products in the order a listing shows them, after checking it is the sorted statement's. */
-async function ours(filter: ProductFilter, sort: ListingSort, now: Date): Promise<number[]> {
+async function ours(filter: ProductFilter, sort: SortValue, now: Date): Promise<number[]> {
   const args = { filter, sort, now, limit: 1000, offset: 0 };
-  const walked = await listProductCardPage(db, args);
-  expect(walked).toEqual(await sortedListingPage(db, args));
-  return walked.map((row) => row.id).filter((id) => created.ids.includes(id));
+  const listed = (await index.fresh()).listing.page(args);
+  expect(listed).toEqual(await sortedListingPage(db, args));
+  return listed.map((row) => row.id).filter((id) => created.ids.includes(id));
 }
 
 async function expectOrder(

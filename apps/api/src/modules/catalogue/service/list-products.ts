@@ -3,7 +3,7 @@ import { listingPageSize, sortOptions, type SortValue } from '@shop/domain/catal
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
 import type { ProductCardRow } from '../public/product-columns.ts';
 import type { ProductFilter } from '../queries/product-filter.ts';
-import { countProducts, listProductCardPage, type ListingSort } from '../queries/product-list.ts';
+import { countProducts, sortedListingPage, type ListingSort } from '../queries/product-list.ts';
 import { findShelfTitle } from '../queries/shelves.ts';
 import type { CatalogueContext } from './context.ts';
 import { toProductCard } from './product-card.ts';
@@ -32,7 +32,7 @@ export async function listProducts(ctx: CatalogueContext, input: ProductListInpu
           return listFromMemory(ctx, filter, sortby ?? sortOptions.bestSelling, now, offset);
         const sort: ListingSort = sortby ?? (text ? 'relevance' : sortOptions.bestSelling);
         const [rows, count] = await Promise.all([
-          listProductCardPage(db, { filter, sort, now, limit: listingPageSize, offset }),
+          sortedListingPage(db, { filter, sort, now, limit: listingPageSize, offset }),
           rememberForFilter(ctx, 'count', filter, () => countProducts(db, filter, now)),
         ]);
         return { rows, count };
