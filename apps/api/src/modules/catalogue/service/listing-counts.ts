@@ -24,10 +24,18 @@ export class PriceCounts {
     return this.inStock.length + this.outOfStock.length;
   }
 
-  add(product: ListedProduct): void {
+  /** Counts a product: its price put in place, or (`inPlace` false) appended until `settle`. */
+  add(product: ListedProduct, inPlace = true): void {
     const prices = product.inStock ? this.inStock : this.outOfStock;
-    prices.splice(firstAtLeast(prices, product.everyday), 0, product.everyday);
+    if (inPlace) prices.splice(firstAtLeast(prices, product.everyday), 0, product.everyday);
+    else prices.push(product.everyday);
     if (product.sale !== null) this.withSale.push(product);
+  }
+
+  /** Puts the prices appended in order. */
+  settle(): void {
+    this.inStock.sort((a, b) => a - b);
+    this.outOfStock.sort((a, b) => a - b);
   }
 
   remove(product: ListedProduct): void {

@@ -27,7 +27,16 @@ export class ListingIndex {
 
   static build(rows: Iterable<IndexedProductRow>): ListingIndex {
     const index = new ListingIndex();
-    for (const row of rows) if (row.isActive) index.upsert(row);
+    // Each price put in place one by one would move half its group's prices: sorted once instead.
+    for (const row of rows) {
+      if (!row.isActive) continue;
+      const product = listedProduct(row);
+      index.byId.set(product.id, product);
+      index.place(product, false);
+    }
+    for (const groups of [index.countsByCategory, index.countsByBrand, index.countsByCategoryBrand]) {
+      for (const counts of groups.values()) counts.settle();
+    }
     return index;
   }
 
@@ -54,12 +63,18 @@ export class ListingIndex {
       this.countsByBrand.get(old.brandId)?.remove(old);
       this.countsByCategoryBrand.get(categoryBrandKey(old.categoryId, old.brandId))?.remove(old);
     }
-    if (next) {
-      countsIn(this.countsByCategory, next.categoryId).add(next);
-      countsIn(this.countsByBrand, next.brandId).add(next);
-      countsIn(this.countsByCategoryBrand, categoryBrandKey(next.categoryId, next.brandId)).add(next);
-    }
+    if (next) this.place(next, true);
     for (const order of this.orders.values()) order.replace(old, next);
+  }
+
+  /** Counts a product in its groups, in place or (while building) to be sorted by `settle`. */
+  private place(product: ListedProduct, inPlace: boolean): void {
+    countsIn(this.countsByCategory, product.categoryId).add(product, inPlace);
+    countsIn(this.countsByBrand, product.brandId).add(product, inPlace);
+    countsIn(this.countsByCategoryBrand, categoryBrandKey(product.categoryId, product.brandId)).add(
+      product,
+      inPlace,
+    );
   }
 
   /** The page's cards: `limit` from `offset` in the listing's order at `now`. */

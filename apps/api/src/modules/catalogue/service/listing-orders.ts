@@ -63,7 +63,7 @@ export class SortedProducts {
     this.admits = admits;
   }
 
-  /** Adds a product out of order, while a group is built; `settle` sorts them. */
+  /** Adds a product at the end, while a group is built: out of order until `settle`. */
   push(product: ListedProduct): void {
     if (this.admits(product)) this.items.push(product);
   }
@@ -122,22 +122,22 @@ export class SortOrders {
   constructor(rule: SortRule, products: Iterable<ListedProduct>) {
     this.rule = rule;
     this.all = pairFor(rule);
-    const pairs = [this.all];
     for (const product of products) {
-      for (const pair of [
-        this.all,
-        this.groupOf(this.byCategory, product.categoryId, pairs),
-        this.groupOf(this.byBrand, product.brandId, pairs),
-        this.groupOf(this.byCategoryBrand, categoryBrandKey(product.categoryId, product.brandId), pairs),
-      ]) {
-        pair.everyday.push(product);
-        pair.onSale.push(product);
-      }
+      this.all.everyday.push(product);
+      this.all.onSale.push(product);
     }
-    for (const pair of pairs) {
-      pair.everyday.settle();
-      pair.onSale.settle();
-    }
+    this.all.everyday.settle();
+    this.all.onSale.settle();
+    // Sorted once: each group's products, taken in the order of all, are in order already.
+    const groupsOf = (product: ListedProduct) => [
+      this.groupOf(this.byCategory, product.categoryId),
+      this.groupOf(this.byBrand, product.brandId),
+      this.groupOf(this.byCategoryBrand, categoryBrandKey(product.categoryId, product.brandId)),
+    ];
+    for (const product of this.all.everyday.items)
+      for (const pair of groupsOf(product)) pair.everyday.push(product);
+    for (const product of this.all.onSale.items)
+      for (const pair of groupsOf(product)) pair.onSale.push(product);
   }
 
   replace(old: ListedProduct | undefined, next: ListedProduct | undefined): void {
@@ -147,12 +147,11 @@ export class SortOrders {
     this.replaceWithin(this.byCategoryBrand, (p) => categoryBrandKey(p.categoryId, p.brandId), old, next);
   }
 
-  private groupOf(groups: Map<number, OrderPair>, key: number, made?: OrderPair[]): OrderPair {
+  private groupOf(groups: Map<number, OrderPair>, key: number): OrderPair {
     let pair = groups.get(key);
     if (!pair) {
       pair = pairFor(this.rule);
       groups.set(key, pair);
-      made?.push(pair);
     }
     return pair;
   }
