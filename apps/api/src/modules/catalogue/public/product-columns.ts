@@ -50,3 +50,20 @@ export function selectProductCards(db: Db) {
 }
 
 export type ProductCardRow = Awaited<ReturnType<typeof selectProductCards>>[number];
+
+/** Copies a row's values under the given keys: a card out of a wider row. */
+function picker<K extends string>(keys: readonly K[]) {
+  return <R extends Record<K, unknown>>(row: R): Pick<R, K> => {
+    const picked = {} as Pick<R, K>;
+    for (const key of keys) picked[key] = row[key];
+    return picked;
+  };
+}
+
+/** A product card's columns of a row that holds more (the catalogue index's rows, queries/search-feed.ts). */
+export const productCardOf = picker(Object.keys(productCardColumns) as (keyof typeof productCardColumns)[]);
+
+/** A suggestion's columns of such a row. */
+export const suggestionCardOf = picker(
+  Object.keys(suggestionCardColumns) as (keyof typeof suggestionCardColumns)[],
+);

@@ -1,4 +1,4 @@
-import type { ProductCardRow } from '../public/product-columns.ts';
+import { productCardOf, type ProductCardRow } from '../public/product-columns.ts';
 import type { IndexedProductRow } from '../queries/search-feed.ts';
 
 // A product as the process's listing index keeps it (listing-index.ts, decision 078): its card,
@@ -38,29 +38,7 @@ export function listedProduct(row: IndexedProductRow): ListedProduct {
   const sale = canRun ? discounted(row.price, row.specialSalePrice) : null;
   return {
     id: row.id,
-    card: {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      image: row.image,
-      categoryId: row.categoryId,
-      price: row.price,
-      priceByDiscount: row.priceByDiscount,
-      specialSalePrice: row.specialSalePrice,
-      specialSaleEndsAt: row.specialSaleEndsAt,
-      volume: row.volume,
-      unit: row.unit,
-      colorName: row.colorName,
-      colorCode: row.colorCode,
-      inventory: row.inventory,
-      maxCount: row.maxCount,
-      comingSoon: row.comingSoon,
-      ratingCount: row.ratingCount,
-      ratingTotal: row.ratingTotal,
-      brandId: row.brandId,
-      brandName: row.brandName,
-      brandSlug: row.brandSlug,
-    },
+    card: productCardOf(row),
     inStock: row.inventory > 0,
     categoryId: row.categoryId,
     brandId: row.brandId,

@@ -9,8 +9,9 @@ import { compareBy, keyAt, sortRules, SortOrders, type OrderPair } from './listi
 // A listing narrowed only by category, brand, price, special sale or stock, answered from the
 // process's copy of the active catalogue (decision 078), kept current with the suggestion index
 // (search-index.ts). It gives the same cards in the same order as the SQL (product-list.ts
-// sortedListingPage: in stock first, then the sort at `now`, then the id), which
-// listing-index.test.ts checks filter by filter, sort by sort, around the moments sales end.
+// sortedListingPage: in stock first, then the sort at `now`, then the id): queries/product-list.test.ts
+// holds it to that statement filter by filter, sort by sort, around the moments sales end, and
+// listing-index.test.ts to a plain rule over random catalogues changed in place.
 
 /** A listing's filter at one moment, as a test of one product. */
 type Admission = (product: ListedProduct) => boolean;

@@ -9,6 +9,7 @@ import {
 } from '../queries/search-feed.ts';
 import { sharedQuery } from '../../../db/shared-query.ts';
 import { listSearchWords } from '../queries/text-search.ts';
+import { suggestionCardOf, type suggestionCardColumns } from '../public/product-columns.ts';
 import { ListingIndex } from './listing-index.ts';
 import { ProductTextIndex } from './product-text-index.ts';
 
@@ -31,24 +32,7 @@ const catchUpEverySeconds = 2;
 const reloadEverySeconds = 3600;
 
 /** What a suggestion shows of a product, kept with the index so a keystroke reads no row. */
-export type SuggestionCard = Pick<
-  IndexedProductRow,
-  | 'id'
-  | 'name'
-  | 'slug'
-  | 'image'
-  | 'price'
-  | 'priceByDiscount'
-  | 'specialSalePrice'
-  | 'specialSaleEndsAt'
-  | 'comingSoon'
-  | 'volume'
-  | 'unit'
-  | 'brandId'
-  | 'brandName'
-  | 'brandSlug'
-  | 'inStock'
-> & {
+export type SuggestionCard = Pick<IndexedProductRow, keyof typeof suggestionCardColumns | 'inStock'> & {
   /**
    * Its JSON around the price after discount, written by suggest.ts the first time the card is
    * suggested. A changed product gets a new card, so this is never stale; kept on the card rather
@@ -186,22 +170,5 @@ export function createSearchIndex(
 }
 
 function cardOf(row: IndexedProductRow): SuggestionCard {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    image: row.image,
-    price: row.price,
-    priceByDiscount: row.priceByDiscount,
-    specialSalePrice: row.specialSalePrice,
-    specialSaleEndsAt: row.specialSaleEndsAt,
-    comingSoon: row.comingSoon,
-    volume: row.volume,
-    unit: row.unit,
-    brandId: row.brandId,
-    brandName: row.brandName,
-    brandSlug: row.brandSlug,
-    inStock: row.inStock,
-    written: null,
-  };
+  return { ...suggestionCardOf(row), inStock: row.inStock, written: null };
 }
