@@ -161,6 +161,16 @@ test.describe('listing pages', () => {
     await expect(grid(page).filter({ hasText: name })).toBeInViewport();
   });
 
+  test('on a phone the chosen sort stands in sight in its row, even the last one', async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto('/search?sortby=5');
+    const chosen = page.getByRole('link', { name: 'بیشترین تخفیف' });
+    await expect(chosen).toHaveAttribute('aria-current', 'true');
+    // Whole, give or take a fraction of a pixel (without the scroll a quarter of it showed).
+    await expect(chosen).toBeInViewport({ ratio: 0.95 });
+    await expect(page.getByRole('link', { name: 'ارزان‌ترین' })).not.toBeInViewport({ ratio: 0.95 });
+  });
+
   test('on a phone the filters open in a bottom sheet, apply, and close', async ({ page }) => {
     await page.setViewportSize(mobile);
     await page.goto('/search');

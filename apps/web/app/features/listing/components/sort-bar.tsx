@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import { formatNumberFa } from '@shop/domain/money';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { format } from '../../../shared/i18n/fa.ts';
 import { faListing } from '../../../shared/i18n/fa-listing.ts';
 import { listingHref, shownSort, sortParam, type ListingFilters } from '../listing-filters.ts';
@@ -28,6 +28,20 @@ type SortBarProps = {
  * products found. Crawlers are asked not to follow them: every sort is the same list.
  */
 export function SortBar({ filters, basePath, count, filtersButton }: SortBarProps) {
+  const row = useRef<HTMLUListElement>(null);
+  const chosen = shownSort(filters);
+  // On a phone the row scrolls sideways and «بیشترین تخفیف», the last choice, starts out of sight:
+  // the chosen sort is brought into the row, sideways only (scrollIntoView would also move the page,
+  // which a customer coming back to a listing has scrolled far below this bar).
+  useEffect(() => {
+    const list = row.current;
+    const active = list?.querySelector('[aria-current]');
+    if (!list || !active) return;
+    const bounds = list.getBoundingClientRect();
+    const link = active.getBoundingClientRect();
+    if (link.left < bounds.left) list.scrollBy({ left: link.left - bounds.left });
+    else if (link.right > bounds.right) list.scrollBy({ left: link.right - bounds.right });
+  }, [chosen]);
   return (
     <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl bg-white px-3 py-2 shadow-[0_1px_3px_rgba(0,0,0,0.06)]">
       {filtersButton}
@@ -39,9 +53,9 @@ export function SortBar({ filters, basePath, count, filtersButton }: SortBarProp
         <span className="hidden shrink-0 text-sm font-semibold text-ink sm:inline">
           {faListing.sortLabel}
         </span>
-        <ul className="scroll-row flex-1 auto-cols-max gap-1">
+        <ul ref={row} className="scroll-row flex-1 auto-cols-max gap-1">
           {(Object.keys(labels).map(Number) as SortValue[]).map((value) => {
-            const isActive = shownSort(filters) === value;
+            const isActive = chosen === value;
             return (
               <li key={value}>
                 <Link
