@@ -1,6 +1,7 @@
 import { catalogueContracts as c } from '@shop/domain/catalogue/contracts';
 import { contractRoutesOn } from '../../http/contract-route.ts';
 import { ok, okWritten } from '../../http/envelope.ts';
+import type { ProductListPage } from './service/list-products.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
 import type { CatalogueService } from './service.ts';
 
@@ -12,8 +13,7 @@ export function catalogueRoutes(app: ZodApp, { catalogue }: { catalogue: Catalog
   route(c.brands, {}, async () => ok(await catalogue.listBrands()));
 
   route(c.search, {}, async ({ query }) => {
-    const { cards, extra } = await catalogue.searchProducts(query);
-    return ok(cards, extra);
+    return listingAnswer(await catalogue.searchProducts(query));
   });
   for (const filters of [c.searchFilters, c.searchFiltersData]) {
     route(filters, {}, async ({ query }) => ok(await catalogue.getFiltersData(query)));
@@ -25,8 +25,7 @@ export function catalogueRoutes(app: ZodApp, { catalogue }: { catalogue: Catalog
     return okWritten(found.json(), extra, () => found.suggestions);
   });
   route(c.allProducts, {}, async ({ query }) => {
-    const { cards, extra } = await catalogue.listAllProducts(query);
-    return ok(cards, extra);
+    return listingAnswer(await catalogue.listAllProducts(query));
   });
 
   route(c.product, {}, async ({ params }) => {
@@ -37,8 +36,7 @@ export function catalogueRoutes(app: ZodApp, { catalogue }: { catalogue: Catalog
 
   route(c.category, {}, async ({ params }) => ok(await catalogue.getCategoryDetail(params.id)));
   route(c.categoryProducts, {}, async ({ params, query }) => {
-    const { cards, extra } = await catalogue.listCategoryProducts(params.id, query);
-    return ok(cards, extra);
+    return listingAnswer(await catalogue.listCategoryProducts(params.id, query));
   });
   route(c.categoryFilters, {}, async ({ params, query }) =>
     ok(await catalogue.getCategoryFiltersData(params.id, query)),
@@ -55,4 +53,9 @@ export function catalogueRoutes(app: ZodApp, { catalogue }: { catalogue: Catalog
     return ok(items, { blur });
   });
   route(c.bundle, {}, async ({ params }) => ok(await catalogue.getBundleDetail(params.id)));
+}
+
+/** A listing's answer: written from its cards' kept JSON when the catalogue index answered it. */
+function listingAnswer({ cards, json, extra }: ProductListPage) {
+  return json === null ? ok(cards(), extra) : okWritten(json, extra, cards);
 }

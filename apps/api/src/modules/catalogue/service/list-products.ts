@@ -12,7 +12,14 @@ import { toProductFilter } from './product-filter-input.ts';
 import { searchWithFallbacks } from './text-fallbacks.ts';
 
 export type ProductListInput = CatalogueFilter & { page: number; sortby?: SortValue | undefined };
-export type ProductListPage = { cards: ProductCard[]; extra: ProductListExtra };
+/**
+ * A listing's answer: its cards, and when it came from the catalogue index the same cards as the
+ * answer's JSON, written from parts kept per card (the route sends it as is; the test suites'
+ * serializer check holds it to `cards()`).
+ */
+export type ProductListPage = { cards: () => ProductCard[]; json: string | null; extra: ProductListExtra };
+
+type Found = { rows: ProductCardRow[]; count: number; json?: string };
 
 /** The search listing, and every listing built on it (all products, a category, a brand). */
 export async function listProducts(ctx: CatalogueContext, input: ProductListInput): Promise<ProductListPage> {
@@ -26,7 +33,7 @@ export async function listProducts(ctx: CatalogueContext, input: ProductListInpu
     searchWithFallbacks(
       ctx,
       q,
-      async (db, text) => {
+      async (db, text): Promise<Found> => {
         const filter: ProductFilter = { ...base, text };
         if (!text && !isOnShelf)
           return listFromMemory(ctx, filter, sortby ?? sortOptions.bestSelling, now, offset);
@@ -43,7 +50,8 @@ export async function listProducts(ctx: CatalogueContext, input: ProductListInpu
     isOnShelf ? findShelfTitle(ctx.db, base) : null,
   ]);
   return {
-    cards: result.rows.map((row) => toProductCard(row, now)),
+    cards: () => result.rows.map((row) => toProductCard(row, now)),
+    json: result.json ?? null,
     extra: {
       count: result.count,
       page,
@@ -66,10 +74,10 @@ async function listFromMemory(
   sort: SortValue,
   now: Date,
   offset: number,
-): Promise<{ rows: ProductCardRow[]; count: number }> {
+): Promise<Found> {
   const { listing } = await ctx.searchIndex.fresh();
   return {
-    rows: listing.page({ filter, sort, now, limit: listingPageSize, offset }),
+    ...listing.writtenPage({ filter, sort, now, limit: listingPageSize, offset }),
     count: listing.count(filter, now),
   };
 }

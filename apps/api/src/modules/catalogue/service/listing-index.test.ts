@@ -3,6 +3,7 @@ import { sortValues, type SortValue } from '@shop/domain/catalogue/listing-const
 import type { ProductFilter } from '../queries/product-filter.ts';
 import type { IndexedProductRow } from '../queries/search-feed.ts';
 import { ListingIndex } from './listing-index.ts';
+import { toProductCard } from './product-card.ts';
 
 // The listing index picks a page by merging the sort's orders of the filter's groups (all products,
 // categories, brands, brands in categories), products whose sale runs in their sale order, and
@@ -144,7 +145,7 @@ describe('ListingIndex', () => {
       { categoryIds: [1, 2], minPrice: 0, maxPrice: 0 },
       { brandIds: [1], maxPrice: 95_000, specialSale: true },
     ];
-    const moments = [now, new Date(now.getTime() - 1), new Date(now.getTime() + hour)];
+    const forward = [new Date(now.getTime() - 1), now, new Date(now.getTime() + hour)];
     const live = new Map<number, IndexedProductRow>();
     let version = 0;
     for (let id = 1; id <= 400; id += 1) live.set(id, product(id, ++version));
@@ -152,8 +153,11 @@ describe('ListingIndex', () => {
     let listed = 0;
     for (let round = 0; round < 25; round += 1) {
       const rows = [...live.values()];
-      for (const filter of filters) {
-        for (const at of moments) {
+      // Forward, then back: each round's changes land while the counts hold the last round's last
+      // moment, which the next round asks first (changes kept in place, not counted afresh).
+      const moments = round % 2 === 0 ? forward : [...forward].reverse();
+      for (const at of moments) {
+        for (const filter of filters) {
           expect(index.count(filter, at), JSON.stringify(filter)).toBe(plainMatches(rows, filter, at).length);
           for (const sort of sortValues) {
             for (const [limit, offset] of [
@@ -162,8 +166,12 @@ describe('ListingIndex', () => {
               [16, 32],
             ] as const) {
               const args = { filter, sort, now: at, limit, offset };
-              const page = index.page(args).map((card) => card.id);
+              const written = index.writtenPage(args);
+              const page = written.rows.map((card) => card.id);
               listed += page.length;
+              // Each card's JSON is kept per product while its sale runs or not: it must be the
+              // card at this moment, whatever moment it was first written at.
+              expect(JSON.parse(written.json)).toEqual(written.rows.map((row) => toProductCard(row, at)));
               expect(
                 page,
                 `${JSON.stringify(filter)} sort ${sort} from ${offset} at ${at.toISOString()}`,

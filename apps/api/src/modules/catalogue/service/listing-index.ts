@@ -1,10 +1,24 @@
-import type { SortValue } from '@shop/domain/catalogue/listing-constants';
+import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import type { ProductCardRow } from '../public/product-columns.ts';
 import type { ProductFilter } from '../queries/product-filter.ts';
 import type { IndexedProductRow } from '../queries/search-feed.ts';
-import { categoryBrandKey, listedProduct, saleRuns, type ListedProduct } from './listed-product.ts';
+import {
+  categoryBrandKey,
+  listedProduct,
+  saleRuns,
+  writtenCard,
+  type ListedProduct,
+} from './listed-product.ts';
 import { PriceCounts } from './listing-counts.ts';
-import { compareBy, keyAt, sortRules, SortOrders, type OrderPair } from './listing-orders.ts';
+import {
+  compareBy,
+  keyAt,
+  sortRules,
+  SortOrders,
+  type OrderPair,
+  type SortRule,
+  type Span,
+} from './listing-orders.ts';
 
 // A listing narrowed only by category, brand, price, special sale or stock, answered from the
 // process's copy of the active catalogue (decision 078), kept current with the suggestion index
@@ -12,6 +26,8 @@ import { compareBy, keyAt, sortRules, SortOrders, type OrderPair } from './listi
 // sortedListingPage: in stock first, then the sort at `now`, then the id): queries/product-list.test.ts
 // holds it to that statement filter by filter, sort by sort, around the moments sales end, and
 // listing-index.test.ts to a plain rule over random catalogues changed in place.
+
+type PageArgs = { filter: ProductFilter; sort: SortValue; now: Date; limit: number; offset: number };
 
 /** A listing's filter at one moment, as a test of one product. */
 type Admission = (product: ListedProduct) => boolean;
@@ -23,6 +39,8 @@ export class ListingIndex {
   private readonly countsByBrand = new Map<number, PriceCounts>();
   /** By categoryBrandKey. */
   private readonly countsByCategoryBrand = new Map<number, PriceCounts>();
+  /** All products': a listing of all with a price range or a sale, without a count per category. */
+  private readonly countsOfAll = new PriceCounts();
   /** Each sort's orders, made when a listing first asks for the sort. */
   private readonly orders = new Map<SortValue, SortOrders>();
 
@@ -38,6 +56,7 @@ export class ListingIndex {
     for (const groups of [index.countsByCategory, index.countsByBrand, index.countsByCategoryBrand]) {
       for (const counts of groups.values()) counts.settle();
     }
+    index.countsOfAll.settle();
     return index;
   }
 
@@ -63,6 +82,7 @@ export class ListingIndex {
       this.countsByCategory.get(old.categoryId)?.remove(old);
       this.countsByBrand.get(old.brandId)?.remove(old);
       this.countsByCategoryBrand.get(categoryBrandKey(old.categoryId, old.brandId))?.remove(old);
+      this.countsOfAll.remove(old);
     }
     if (next) this.place(next, true);
     for (const order of this.orders.values()) order.replace(old, next);
@@ -76,28 +96,57 @@ export class ListingIndex {
       product,
       inPlace,
     );
+    this.countsOfAll.add(product, inPlace);
   }
 
   /** The page's cards: `limit` from `offset` in the listing's order at `now`. */
-  page(args: {
-    filter: ProductFilter;
-    sort: SortValue;
-    now: Date;
-    limit: number;
-    offset: number;
-  }): ProductCardRow[] {
+  page(args: PageArgs): ProductCardRow[] {
+    return this.pageProducts(args).map((product) => product.card);
+  }
+
+  /** The same page, and its cards as the answer's JSON array (each card's written once: writtenCard). */
+  writtenPage(args: PageArgs): { rows: ProductCardRow[]; json: string } {
+    const nowMicros = args.now.getTime() * 1000;
+    const products = this.pageProducts(args);
+    let json = '[';
+    for (let i = 0; i < products.length; i++) {
+      json += `${i === 0 ? '' : ','}${writtenCard(products[i] as ListedProduct, nowMicros)}`;
+    }
+    return { rows: products.map((product) => product.card), json: `${json}]` };
+  }
+
+  private pageProducts(args: PageArgs): ListedProduct[] {
     const { filter, sort } = args;
     const nowMicros = args.now.getTime() * 1000;
     const rule = sortRules[sort];
-    const found = this.walk(
-      this.groupsOf(filter, this.order(sort)),
-      filter,
-      nowMicros,
-      compareBy(rule, keyAt(rule, nowMicros)),
-      args.offset + args.limit,
-      rule.onSale !== undefined,
-    );
-    return found.slice(args.offset).map((product) => product.card);
+    const compare = compareBy(rule, keyAt(rule, nowMicros));
+    const admits = admission(filter, nowMicros);
+    const reach = args.offset + args.limit;
+    const groups = this.groupsOf(filter, this.order(sort));
+    let found: ListedProduct[];
+    if (filter.minPrice === undefined && filter.maxPrice === undefined) {
+      found = merged(readingsOf(groups, filter, rule), admits, nowMicros, compare, reach);
+    } else if (rule.byPrice) {
+      // The order is by the price the range tests: only the range's spans are read.
+      found = merged(priceRangeReadings(groups, filter, rule), admits, nowMicros, compare, reach);
+    } else {
+      // Another order holds the range's products scattered: read from its start, a narrow range
+      // costs a walk through most of it. The price order says where they are and how many; when
+      // reading them all costs less than the walk is expected to (reach × all / in range), they
+      // are read and the page's first kept.
+      const readings = readingsOf(groups, filter, rule);
+      const cheapest = sortRules[sortOptions.cheapest];
+      const inRange = priceRangeReadings(
+        this.groupsOf(filter, this.order(sortOptions.cheapest)),
+        filter,
+        cheapest,
+      );
+      const few = spanned(inRange) ** 2 <= reach * spanned(readings);
+      found = few
+        ? firstInOrder(inRange, nowMicros, compare, reach)
+        : merged(readings, admits, nowMicros, compare, reach);
+    }
+    return found.slice(args.offset);
   }
 
   /**
@@ -115,9 +164,8 @@ export class ListingIndex {
           counted.push(this.countsByCategoryBrand.get(categoryBrandKey(category, brand)));
       }
     } else if (brands) for (const brand of brands) counted.push(this.countsByBrand.get(brand));
-    else
-      for (const category of categories ?? this.countsByCategory.keys())
-        counted.push(this.countsByCategory.get(category));
+    else if (categories) for (const category of categories) counted.push(this.countsByCategory.get(category));
+    else counted.push(this.countsOfAll);
     let count = 0;
     for (const counts of counted) count += counts?.count(filter, nowMicros) ?? 0;
     return count;
@@ -144,58 +192,6 @@ export class ListingIndex {
     return [order.all];
   }
 
-  /**
-   * The first `reach` products the filter admits, in the listing's order at `now`: each group's
-   * orders read from the start and merged. Products whose sale runs are read in their sale order,
-   * the others in their everyday order (as walked-listing.ts does in SQL), so each order's products
-   * come in the listing's order at `now`. A page reads about its own length from each group, more
-   * when a price range or the stock leaves products out.
-   */
-  private walk(
-    groups: readonly OrderPair[],
-    filter: ProductFilter,
-    nowMicros: number,
-    compare: (a: ListedProduct, b: ListedProduct) => number,
-    reach: number,
-    dependsOnSale: boolean,
-  ): ListedProduct[] {
-    const admits = admission(filter, nowMicros);
-    const cursor = (items: readonly ListedProduct[], running: boolean | undefined) => {
-      let at = 0;
-      return (): ListedProduct | undefined => {
-        while (at < items.length) {
-          const product = items[at++] as ListedProduct;
-          if (running !== undefined && saleRuns(product, nowMicros) !== running) continue;
-          if (admits(product)) return product;
-        }
-        return undefined;
-      };
-    };
-    const sources: (() => ListedProduct | undefined)[] = [];
-    for (const group of groups) {
-      // Only products on sale: their order alone. A sort by price: both, each product in one.
-      if (filter.specialSale) sources.push(cursor(group.onSale.items, true));
-      else if (!dependsOnSale) sources.push(cursor(group.everyday.items, undefined));
-      else {
-        sources.push(cursor(group.everyday.items, false));
-        if (group.onSale.items.length > 0) sources.push(cursor(group.onSale.items, true));
-      }
-    }
-    const heads = sources.map((source) => source());
-    const found: ListedProduct[] = [];
-    while (found.length < reach) {
-      let best = -1;
-      for (let i = 0; i < heads.length; i++) {
-        const head = heads[i];
-        if (head && (best < 0 || compare(head, heads[best] as ListedProduct) < 0)) best = i;
-      }
-      if (best < 0) break;
-      found.push(heads[best] as ListedProduct);
-      heads[best] = (sources[best] as () => ListedProduct | undefined)();
-    }
-    return found;
-  }
-
   private order(sort: SortValue): SortOrders {
     let order = this.orders.get(sort);
     if (!order) {
@@ -204,6 +200,148 @@ export class ListingIndex {
     }
     return order;
   }
+}
+
+/**
+ * Where a listing reads a group's products: the order's products at positions within `spans`,
+ * those whose sale runs (`running` true) or does not (false), or all (undefined).
+ */
+type Reading = { items: readonly ListedProduct[]; running: boolean | undefined; spans: readonly Span[] };
+
+/**
+ * The orders a listing reads from each group: products whose sale runs in their sale order, the
+ * others in their everyday order (as the SQL walk did), so each reading's products come in the
+ * listing's order at `now`. Only products on sale: their order alone; a sort that does not depend
+ * on the sale: the everyday order of all.
+ */
+function readingsOf(groups: readonly OrderPair[], filter: ProductFilter, rule: SortRule): Reading[] {
+  const whole = (items: readonly ListedProduct[], running: boolean | undefined): Reading => ({
+    items,
+    running,
+    spans: [[0, items.length]],
+  });
+  const readings: Reading[] = [];
+  for (const group of groups) {
+    if (filter.specialSale) readings.push(whole(group.onSale.items, true));
+    else if (rule.onSale === undefined) readings.push(whole(group.everyday.items, undefined));
+    else {
+      readings.push(whole(group.everyday.items, false));
+      if (group.onSale.items.length > 0) readings.push(whole(group.onSale.items, true));
+    }
+  }
+  return readings;
+}
+
+/** The same readings, in a price sort's orders, narrowed to the spans whose price is in the filter's range. */
+function priceRangeReadings(groups: readonly OrderPair[], filter: ProductFilter, rule: SortRule): Reading[] {
+  const range = {
+    descending: rule.descending,
+    min: filter.minPrice ?? -Infinity,
+    max: filter.maxPrice ?? Infinity,
+    inStockOnly: filter.inStockOnly === true,
+  };
+  const readings: Reading[] = [];
+  for (const group of groups) {
+    const { everyday, onSale } = group;
+    if (!filter.specialSale) {
+      readings.push({
+        items: everyday.items,
+        running: false,
+        spans: everyday.spansWithin({ ...range, key: rule.everyday }),
+      });
+    }
+    if (onSale.items.length > 0) {
+      const key = rule.onSale ?? rule.everyday;
+      readings.push({ items: onSale.items, running: true, spans: onSale.spansWithin({ ...range, key }) });
+    }
+  }
+  return readings;
+}
+
+/** How many positions the readings cover. */
+function spanned(readings: readonly Reading[]): number {
+  let positions = 0;
+  for (const reading of readings) for (const [from, to] of reading.spans) positions += to - from;
+  return positions;
+}
+
+/**
+ * The first `reach` products the filter admits, in the listing's order at `now`: the readings
+ * merged, each read from its start. A page reads about its own length from each, more when the
+ * stock or a range leaves products out.
+ */
+function merged(
+  readings: readonly Reading[],
+  admits: Admission,
+  nowMicros: number,
+  compare: (a: ListedProduct, b: ListedProduct) => number,
+  reach: number,
+): ListedProduct[] {
+  const cursor = ({ items, running, spans }: Reading) => {
+    let span = 0;
+    let at = spans[0]?.[0] ?? 0;
+    return (): ListedProduct | undefined => {
+      while (span < spans.length) {
+        const [, to] = spans[span] as Span;
+        while (at < to) {
+          const product = items[at++] as ListedProduct;
+          if (running !== undefined && saleRuns(product, nowMicros) !== running) continue;
+          if (admits(product)) return product;
+        }
+        span += 1;
+        at = spans[span]?.[0] ?? 0;
+      }
+      return undefined;
+    };
+  };
+  const sources = readings.map(cursor);
+  const heads = sources.map((source) => source());
+  const found: ListedProduct[] = [];
+  while (found.length < reach) {
+    let best = -1;
+    for (let i = 0; i < heads.length; i++) {
+      const head = heads[i];
+      if (head && (best < 0 || compare(head, heads[best] as ListedProduct) < 0)) best = i;
+    }
+    if (best < 0) break;
+    found.push(heads[best] as ListedProduct);
+    heads[best] = (sources[best] as () => ListedProduct | undefined)();
+  }
+  return found;
+}
+
+/**
+ * The same first `reach`, from a price range's readings (priceRangeReadings) in another order:
+ * every product they cover, the best kept in order (a product better than the last kept is put in
+ * place, the last dropped). They need no other test: their groups are the filter's, their spans
+ * the range's and the stock's, and a special sale reads the sale orders alone.
+ */
+function firstInOrder(
+  readings: readonly Reading[],
+  nowMicros: number,
+  compare: (a: ListedProduct, b: ListedProduct) => number,
+  reach: number,
+): ListedProduct[] {
+  const kept: ListedProduct[] = [];
+  for (const { items, running, spans } of readings) {
+    for (const [from, to] of spans) {
+      for (let at = from; at < to; at++) {
+        const product = items[at] as ListedProduct;
+        if (running !== undefined && saleRuns(product, nowMicros) !== running) continue;
+        if (kept.length === reach && compare(product, kept[reach - 1] as ListedProduct) >= 0) continue;
+        let low = 0;
+        let high = kept.length;
+        while (low < high) {
+          const middle = (low + high) >>> 1;
+          if (compare(kept[middle] as ListedProduct, product) < 0) low = middle + 1;
+          else high = middle;
+        }
+        kept.splice(low, 0, product);
+        if (kept.length > reach) kept.pop();
+      }
+    }
+  }
+  return kept;
 }
 
 function countsIn(groups: Map<number, PriceCounts>, key: number): PriceCounts {

@@ -7,14 +7,26 @@ import { categoryBrandKey, saleRuns, type ListedProduct } from './listed-product
 /** How a sort orders products: by a key, largest or smallest first, which may depend on the sale. */
 export type SortRule = {
   descending: boolean;
+  /** The key is the price a listing's price range tests (everyday, or the sale's while it runs). */
+  byPrice?: true;
   everyday: (product: ListedProduct) => number;
   /** The key while the sale runs; absent when the sort does not depend on prices. */
   onSale?: (product: ListedProduct) => number;
 };
 
 export const sortRules: Record<SortValue, SortRule> = {
-  [sortOptions.cheapest]: { descending: false, everyday: (p) => p.everyday, onSale: (p) => p.sale ?? 0 },
-  [sortOptions.mostExpensive]: { descending: true, everyday: (p) => p.everyday, onSale: (p) => p.sale ?? 0 },
+  [sortOptions.cheapest]: {
+    descending: false,
+    byPrice: true,
+    everyday: (p) => p.everyday,
+    onSale: (p) => p.sale ?? 0,
+  },
+  [sortOptions.mostExpensive]: {
+    descending: true,
+    byPrice: true,
+    everyday: (p) => p.everyday,
+    onSale: (p) => p.sale ?? 0,
+  },
   [sortOptions.bestSelling]: { descending: true, everyday: (p) => p.soldCount },
   [sortOptions.newest]: { descending: true, everyday: (p) => p.createdMicros },
   [sortOptions.biggestDiscount]: {
@@ -44,6 +56,21 @@ export function keyAt(rule: SortRule, nowMicros: number): (product: ListedProduc
   const { onSale, everyday } = rule;
   if (!onSale) return everyday;
   return (p) => (saleRuns(p, nowMicros) ? onSale(p) : everyday(p));
+}
+
+/** Positions `from` (included) to `to` (excluded) of an order's products. */
+export type Span = readonly [from: number, to: number];
+
+/** The first position in [from, to) where `holds` is true, for a test false then true along the order. */
+function firstWhere(from: number, to: number, holds: (at: number) => boolean): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (holds(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /**
@@ -82,6 +109,38 @@ export class SortedProducts {
       else high = middle;
     }
     return low;
+  }
+
+  /**
+   * Where the products whose key lies within [min, max] stand in an order by that key (a price
+   * sort's, by the price a range tests): one span among those in stock, one among the others unless
+   * `inStockOnly`. A few binary searches, instead of reading every product to test its price.
+   */
+  spansWithin(args: {
+    key: (product: ListedProduct) => number;
+    descending: boolean;
+    min: number;
+    max: number;
+    inStockOnly: boolean;
+  }): Span[] {
+    const { key, descending, min, max } = args;
+    const items = this.items;
+    const at = (position: number) => items[position] as ListedProduct;
+    const within = (from: number, to: number): Span => {
+      // Along the order the key rises (or falls): the range starts where it reaches min (max) and
+      // ends where it passes max (min).
+      const start = descending
+        ? firstWhere(from, to, (i) => key(at(i)) <= max)
+        : firstWhere(from, to, (i) => key(at(i)) >= min);
+      const end = descending
+        ? firstWhere(start, to, (i) => key(at(i)) < min)
+        : firstWhere(start, to, (i) => key(at(i)) > max);
+      return [start, end];
+    };
+    const soldOut = firstWhere(0, items.length, (i) => !at(i).inStock);
+    const spans = [within(0, soldOut)];
+    if (!args.inStockOnly) spans.push(within(soldOut, items.length));
+    return spans;
   }
 
   replace(old: ListedProduct | undefined, next: ListedProduct | undefined): void {
