@@ -9,7 +9,10 @@ import type { CatalogueService } from './service.ts';
 export function catalogueRoutes(app: ZodApp, { catalogue }: { catalogue: CatalogueService }) {
   const route = contractRoutesOn(app);
 
-  route(c.categoryTree, {}, async () => ok(await catalogue.getCategoryTree()));
+  route(c.categoryTree, {}, async () => {
+    const { tree, json } = await catalogue.getCategoryTree();
+    return okWritten(json, null, () => tree);
+  });
   route(c.brands, {}, async () => ok(await catalogue.listBrands()));
 
   route(c.search, {}, async ({ query }) => {

@@ -1,7 +1,5 @@
-import { buildCategoryTree } from '@shop/domain/catalogue/category-tree';
 import type { CatalogueFilter } from '@shop/domain/catalogue/listing';
 import type { SortValue } from '@shop/domain/catalogue/listing-constants';
-import type { CategoryNode } from '@shop/domain/catalogue/schemas';
 import { listBrands, getBrand, getBrandBySlug } from './service/brands.ts';
 import { getBundleDetail, listBundleCards, listBundles } from './service/bundles.ts';
 import {
@@ -12,6 +10,7 @@ import {
   requireCategory,
 } from './service/category-pages.ts';
 import { bindUseCases } from '../../platform/shop-module.ts';
+import { writtenCategoryTree } from './service/category-tree.ts';
 import { createCatalogueContext, type CatalogueDeps } from './service/context.ts';
 import { getFiltersData } from './service/filters-data.ts';
 import {
@@ -64,7 +63,8 @@ export function createCatalogueService(deps: CatalogueDeps) {
     warmSearchIndex: async (): Promise<void> => {
       await ctx.searchIndex.fresh();
     },
-    getCategoryTree: async (): Promise<CategoryNode[]> => buildCategoryTree(await ctx.categoryRows()),
+    /** The tree and its JSON, kept while the category rows are (every page's menu asks for it). */
+    getCategoryTree: () => writtenCategoryTree(ctx),
     listAllProducts: (input: { page: number; sortby?: SortValue | undefined }) => listProducts(ctx, input),
     async listCategoryProducts(id: number, input: Omit<ProductListInput, 'category'>) {
       await requireCategory(ctx, id);
