@@ -20,6 +20,7 @@ import { createSandboxGateway } from './adapters/payments/sandbox.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
+import { inProcessHeader, inProcessSecret, keepAnswerAside } from './http/in-process-answer.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { createResponseSerializerCompiler } from './http/response-serializer.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -41,9 +42,6 @@ import { expireIdempotencyKeys } from './platform/idempotency-sweep.ts';
 import { mountRoutes, type Platform } from './platform/shop-module.ts';
 import { createStepRunner } from './platform/step-runner.ts';
 import { scheduleSweeps } from './platform/sweep-runner.ts';
-
-/** Marks the calls a page's loaders make through the in-process transport (not logged twice). */
-export const inProcessHeader = 'x-shop-in-process';
 
 export type AppDeps = {
   database: DatabaseHandle;
@@ -134,8 +132,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
   // On request, not on send: the pages' hijacked replies copy the headers set so far (web-host).
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', permissionsPolicy);
+    if (request.headers[inProcessHeader] === inProcessSecret) keepAnswerAside(reply.raw);
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiTransport } from '@shop/domain/api/transport';
 import { queryEntries } from '@shop/domain/api/transport';
-import { inProcessHeader } from '../app.ts';
+import { answerKeptAside, inProcessHeader, inProcessSecret } from '../http/in-process-answer.ts';
 import { sessionHeaders } from './page-audience.ts';
 
 /** Headers of the page request that the API must see as the customer's own. */
@@ -21,7 +21,7 @@ export function createInProcessTransport(
 ): ApiTransport {
   const headers: Record<string, string> = {
     'x-request-id': page.id,
-    [inProcessHeader]: '1',
+    [inProcessHeader]: inProcessSecret,
   };
   for (const name of forwardedHeaders) {
     const value = page.headers[name];
@@ -46,7 +46,8 @@ export function createInProcessTransport(
         },
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
       });
-      return { status: response.statusCode, body: response.body ? response.json() : null };
+      const text = answerKeptAside(response.raw.res) ?? response.body;
+      return { status: response.statusCode, body: text ? JSON.parse(text) : null };
     },
   };
 }
