@@ -99,14 +99,15 @@ try {
       `${seconds} s each; signed in: ${tokens.length} customers, cookie sid\n`,
   );
   console.log(
-    '| page | visitor | pages/s | p50 ms | p95 ms | p99 ms | HTML KB | bytes sent | cache hits | constant pages/s | constant p99 ms | ratio | non-2xx | cores: main / V8 / pool |',
+    '| page | visitor | pages/s | p50 ms | p95 ms | p99 ms | HTML KB | bytes sent | cache hits | constant pages/s | constant p99 ms | ratio | non-2xx | cores: main / V8 / pool | CPU ms a page |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const line of rows) console.log(line);
   console.log(
     '\nHTML KB: the page decoded, average of 20 asked after the run; bytes sent: compressed, with headers;' +
       ' cache hits: of those 20, how many the page cache answered (x-cache: hit); cores: CPU seconds a' +
-      " second of the server's main thread, V8's helper threads (GC) and libuv's pool (compression).",
+      " second of the server's main thread, V8's helper threads (GC) and libuv's pool (compression);" +
+      ' CPU ms a page: the three together over pages/s.',
   );
 } finally {
   await stop();
@@ -216,5 +217,7 @@ function row(
 ): string {
   const ratio = constant && constant.rps > 0 ? (ours.rps / constant.rps).toFixed(2) : '-';
   const htmlKb = (sample.htmlBytes / 1024).toFixed(1);
-  return `| ${page} | ${visitor} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${htmlKb} | ${ours.bytesPerResponse} | ${sample.hits}/${sample.asked} | ${constant?.rps ?? '-'} | ${constant?.p99 ?? '-'} | ${ratio} | ${ours.non2xx + ours.errors} | ${threadCell(cpu)} |`;
+  // The server's CPU per page, all its threads: what a page costs however busy the machine was.
+  const cpuMs = cpu && ours.rps > 0 ? (((cpu.main + cpu.v8 + cpu.pool) * 1000) / ours.rps).toFixed(1) : '-';
+  return `| ${page} | ${visitor} | ${ours.rps} | ${ours.p50} | ${ours.p95} | ${ours.p99} | ${htmlKb} | ${ours.bytesPerResponse} | ${sample.hits}/${sample.asked} | ${constant?.rps ?? '-'} | ${constant?.p99 ?? '-'} | ${ratio} | ${ours.non2xx + ours.errors} | ${threadCell(cpu)} | ${cpuMs} |`;
 }
