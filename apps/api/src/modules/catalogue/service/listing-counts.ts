@@ -1,4 +1,5 @@
 import type { ListedProduct } from './listed-product.ts';
+import { firstWhere } from './sorted-search.ts';
 
 /** What a count asks besides categories: stock, special sale and a price range at `now`. */
 export type CountedFilter = {
@@ -125,11 +126,8 @@ class RunningSales {
     if (this.stale) {
       this.byEnd.sort((a, b) => a.saleEndsMicros - b.saleEndsMicros);
       this.cut = this.firstEndingAfter(nowMicros);
-      for (let i = this.cut; i < this.byEnd.length; i++) {
-        const product = this.byEnd[i] as ListedProduct;
-        (product.inStock ? this.saleInStock : this.saleOutOfStock).push(product.sale as number);
-        (product.inStock ? this.everydayInStock : this.everydayOutOfStock).push(product.everyday);
-      }
+      // Gathered unsorted, then each sorted once: inserting one by one would move the arrays each time.
+      for (let i = this.cut; i < this.byEnd.length; i++) this.pricesOf(this.byEnd[i] as ListedProduct, push);
       for (const prices of [
         this.saleInStock,
         this.saleOutOfStock,
@@ -159,20 +157,17 @@ class RunningSales {
 
   /** The first position of byEnd whose sale ends after `micros`. */
   private firstEndingAfter(micros: number): number {
-    let low = 0;
-    let high = this.byEnd.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((this.byEnd[middle] as ListedProduct).saleEndsMicros <= micros) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstWhere(0, this.byEnd.length, (i) => (this.byEnd[i] as ListedProduct).saleEndsMicros > micros);
   }
 
   private pricesOf(product: ListedProduct, change: (sorted: number[], value: number) => void): void {
     change(product.inStock ? this.saleInStock : this.saleOutOfStock, product.sale as number);
     change(product.inStock ? this.everydayInStock : this.everydayOutOfStock, product.everyday);
   }
+}
+
+function push(prices: number[], value: number): void {
+  prices.push(value);
 }
 
 function insertSorted(sorted: number[], value: number): void {
@@ -186,14 +181,7 @@ function removeSorted(sorted: number[], value: number): void {
 
 /** The first position of a sorted array holding `value` or more. */
 function firstAtLeast(sorted: readonly number[], value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] as number) < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return firstWhere(0, sorted.length, (i) => (sorted[i] as number) >= value);
 }
 
 /** How many of a sorted array's values lie within [min, max]. */

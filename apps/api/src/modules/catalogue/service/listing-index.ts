@@ -10,6 +10,7 @@ import {
   type ListedProduct,
 } from './listed-product.ts';
 import { PriceCounts } from './listing-counts.ts';
+import { firstWhere } from './sorted-search.ts';
 import {
   compareBy,
   keyAt,
@@ -329,14 +330,11 @@ function firstInOrder(
         const product = items[at] as ListedProduct;
         if (running !== undefined && saleRuns(product, nowMicros) !== running) continue;
         if (kept.length === reach && compare(product, kept[reach - 1] as ListedProduct) >= 0) continue;
-        let low = 0;
-        let high = kept.length;
-        while (low < high) {
-          const middle = (low + high) >>> 1;
-          if (compare(kept[middle] as ListedProduct, product) < 0) low = middle + 1;
-          else high = middle;
-        }
-        kept.splice(low, 0, product);
+        kept.splice(
+          firstWhere(0, kept.length, (i) => compare(kept[i] as ListedProduct, product) >= 0),
+          0,
+          product,
+        );
         if (kept.length > reach) kept.pop();
       }
     }

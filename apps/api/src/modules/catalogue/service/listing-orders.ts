@@ -1,5 +1,6 @@
 import { sortOptions, type SortValue } from '@shop/domain/catalogue/listing-constants';
 import { categoryBrandKey, saleRuns, type ListedProduct } from './listed-product.ts';
+import { firstWhere } from './sorted-search.ts';
 
 // The orders the listing index walks (listing-index.ts): for each sort, of all products and of each
 // category's and each brand's, each kept sorted as products change.
@@ -60,18 +61,6 @@ export function keyAt(rule: SortRule, nowMicros: number): (product: ListedProduc
 
 /** Positions `from` (included) to `to` (excluded) of an order's products. */
 export type Span = readonly [from: number, to: number];
-
-/** The first position in [from, to) where `holds` is true, for a test false then true along the order. */
-function firstWhere(from: number, to: number, holds: (at: number) => boolean): number {
-  let low = from;
-  let high = to;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (holds(middle)) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-}
 
 /**
  * Products kept in one order that does not depend on the time, among those `admits`: a sorted array
