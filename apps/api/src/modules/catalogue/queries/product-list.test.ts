@@ -69,7 +69,7 @@ async function expectSamePages(filter: ProductFilter, now: Date, label: string, 
     for (const page of pages) {
       const args = { filter, sort, now, limit: 16, offset: (page - 1) * 16 };
       const sorted = await sortedListingPage(db, args);
-      const remembered = memory.page({ ...args, sort: sort === 'relevance' ? 3 : sort });
+      const remembered = memory.writtenPage({ ...args, sort: sort === 'relevance' ? 3 : sort }).rows;
       expect(remembered, `${label}, sort ${sort}, page ${page}, from memory`).toEqual(sorted);
     }
   }
@@ -136,7 +136,7 @@ describe("the listing index's page", () => {
     const end = onSale.specialSaleEndsAt;
     const filter: ProductFilter = { categoryIds: [onSale.categoryId] };
     for (const now of [new Date(end.getTime() - 1), end]) {
-      const whole = memory.page({ filter, sort: 1, now, limit: 1000, offset: 0 });
+      const whole = memory.writtenPage({ filter, sort: 1, now, limit: 1000, offset: 0 }).rows;
       expect(whole).toEqual(await sortedListingPage(db, { filter, sort: 1, now, limit: 1000, offset: 0 }));
       // Cheapest first (in stock first) by the price each card shows at that moment.
       const shown = whole.map((row) => [row.inventory > 0, shownPrice(row, now), row.id] as const);

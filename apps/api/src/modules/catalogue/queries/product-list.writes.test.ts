@@ -46,7 +46,7 @@ function update(id: number, values: Partial<typeof products.$inferInsert>) {
 /** Our products in the order a listing shows them, after checking it is the sorted statement's. */
 async function ours(filter: ProductFilter, sort: SortValue, now: Date): Promise<number[]> {
   const args = { filter, sort, now, limit: 1000, offset: 0 };
-  const listed = (await index.fresh()).listing.page(args);
+  const listed = (await index.fresh()).listing.writtenPage(args).rows;
   expect(listed).toEqual(await sortedListingPage(db, args));
   return listed.map((row) => row.id).filter((id) => created.ids.includes(id));
 }

@@ -100,12 +100,10 @@ export class ListingIndex {
     this.countsOfAll.add(product, inPlace);
   }
 
-  /** The page's cards: `limit` from `offset` in the listing's order at `now`. */
-  page(args: PageArgs): ProductCardRow[] {
-    return this.pageProducts(args).map((product) => product.card);
-  }
-
-  /** The same page, and its cards as the answer's JSON array (each card's written once: writtenCard). */
+  /**
+   * The page's cards, `limit` from `offset` in the listing's order at `now`, and the same cards as the
+   * answer's JSON array (each card's written once: writtenCard).
+   */
   writtenPage(args: PageArgs): { rows: ProductCardRow[]; json: string } {
     const nowMicros = args.now.getTime() * 1000;
     const products = this.pageProducts(args);
