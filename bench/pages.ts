@@ -122,7 +122,11 @@ async function measure(
     .map((request) => new URL(request.url).pathname);
   const jsKb = Math.round(scriptBytes(clientDir, scripts) / 1024);
   const score = Math.round(performanceOf(lhr) * 100);
-  return `| ${name} | ${score} (${spread}) | ${Math.round(metric('first-contentful-paint'))} | ${Math.round(metric('largest-contentful-paint'))} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)} | ${jsKb} | ${floorKb} | ${isFloor ? '–' : jsKb - floorKb} |`;
+  // The browser's speed on this machine as Lighthouse measured it before each run: scores taken on
+  // two machines compare only beside it (a page scoring 98 on one VM scored 82 on the next).
+  const indexes = audits.map((run) => Math.round(run.environment.benchmarkIndex));
+  const cpuIndex = `${Math.min(...indexes)}–${Math.max(...indexes)}`;
+  return `| ${name} | ${score} (${spread}) | ${Math.round(metric('first-contentful-paint'))} | ${Math.round(metric('largest-contentful-paint'))} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)} | ${Math.round(metric('mainthread-work-breakdown'))} | ${cpuIndex} | ${jsKb} | ${floorKb} | ${isFloor ? '–' : jsKb - floorKb} |`;
 }
 
 const rows: string[] = [];
@@ -156,7 +160,9 @@ try {
 }
 console.log(
   '\nLighthouse 13, mobile, simulated throttling; JS = brotli bytes of the scripts each page loaded,\n' +
-    'floor = the same for an empty page of React 19 + React Router 8 (bench/floor-app)\n',
+    'floor = the same for an empty page of React 19 + React Router 8 (bench/floor-app); main thread =\n' +
+    "the median run's main-thread work as Lighthouse counts it (4 × what the browser took); CPU index =\n" +
+    "Lighthouse's benchmark index of the machine over the page's runs (higher is faster)\n",
 );
 console.log(
   `${front ? 'through an HTTPS + HTTP/2 edge (lib/h2-edge.ts)' : "over the app's own HTTP/1.1 (EDGE=none)"}; ` +
@@ -164,6 +170,8 @@ console.log(
     (signedIn ? "; signed in: a customer's sid cookie on every request" : '') +
     '\n',
 );
-console.log('| page | performance | FCP ms | LCP ms | TBT ms | CLS | JS KB | floor KB | ours KB |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(
+  '| page | performance | FCP ms | LCP ms | TBT ms | CLS | main thread ms | CPU index | JS KB | floor KB | ours KB |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const line of rows) console.log(line);
