@@ -10,12 +10,19 @@
 //   PAGES=home,bundle npx node bench/pages.ts  (only these of home, category, product, bundle)
 //   WEB_BUILD=keep npx node bench/pages.ts     (the web build as it is, not rebuilt when older than its
 //                                               sources, e.g. while someone else builds)
+//   THROTTLING=devtools npx node bench/pages.ts  (the browser and network really slowed, as DevTools
+//                                               does, instead of Lighthouse's simulation)
 //
 // By default the browser reaches the app through `lib/h2-edge.ts`, as it reaches a deployed shop
 // (docs/deploy.md: TLS ends at the reverse proxy, which speaks HTTP/2): one connection for the page and
 // everything it loads, and brotli, which Chrome only asks for over HTTPS. Until 2026-11-23 the pages
 // were measured over the app's plain HTTP/1.1 (EDGE=none), which Lighthouse simulates as up to six
 // connections each opened on a 150 ms round trip, with gzip.
+//
+// Simulated throttling (the default) loads the page at full speed, then estimates a slow phone from
+// the trace: every task ×4, and only the tasks after the first paint count as blocking. `devtools`
+// slows the browser and the network for real. The two disagree by several points on one page (home
+// 87 simulated, 81 with DevTools' throttling, 2026-11-28): compare rows of one mode only.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,6 +41,10 @@ const edge = process.env['EDGE'] ?? 'h2';
 if (edge !== 'h2' && edge !== 'none') throw new Error('EDGE is h2 (the default) or none');
 const signedIn = process.env['SIGNED_IN'] === '1';
 const onlyPages = process.env['PAGES']?.split(',');
+const throttling = process.env['THROTTLING'] ?? 'simulate';
+if (throttling !== 'simulate' && throttling !== 'devtools')
+  throw new Error('THROTTLING is simulate (the default) or devtools');
+const throttlingMethod: 'simulate' | 'devtools' = throttling;
 
 if (process.env['WEB_BUILD'] !== 'keep') ensureWebBuild();
 const webClient = resolve(root, 'apps/web/build/client');
@@ -77,6 +88,7 @@ async function audit(url: string, port: number, headers?: Record<string, string>
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttlingMethod,
       // Lighthouse resets the origin's storage, cookies included, before each run: a session is sent
       // as a header on every request the page makes instead, the API's calls included.
       ...(headers ? { extraHeaders: headers } : {}),
