@@ -18,7 +18,7 @@ const quickLinks = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-10 border-t border-black/5 bg-white">
+    <footer className="site-footer mt-10 border-t border-black/5 bg-white">
       <div className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-8 sm:px-5 md:grid-cols-2 lg:grid-cols-4">
         <section className="space-y-3">
           <Logo />
