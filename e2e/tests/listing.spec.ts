@@ -89,9 +89,21 @@ test.describe('listing pages', () => {
     // The URL holds tomans, which customers read; the API gets rials.
     await expect(page).toHaveURL(/min=\d+000(&|$)/);
 
+    // The link shows the sort as chosen at once; the sorted list is drawn when its answer comes, so the
+    // names are read once it has come and the list has stopped changing (read too early, they were the
+    // list before the sort, which the reload below rightly did not bring back).
+    const sortedAnswer = page.waitForResponse((response) => response.url().includes('sortby=2'));
     await page.getByRole('link', { name: 'گران‌ترین' }).click();
     await expect(page).toHaveURL(/sortby=2/);
     await expect(page.getByRole('link', { name: 'گران‌ترین' })).toHaveAttribute('aria-current', 'true');
+    await sortedAnswer;
+    await expect
+      .poll(async () => {
+        const before = await cardNames(page);
+        await page.waitForTimeout(300);
+        return before.join('|') === (await cardNames(page)).join('|');
+      })
+      .toBe(true);
 
     await expect(chips(page)).toHaveCount(2);
     const names = await cardNames(page);
