@@ -47,7 +47,7 @@ export default function handleRequest(
         // kept as drawn until wanted) goes out in its place. By default React sends any such part
         // found after the first 12.8 KB at the end of the page, to be moved into place by a script
         // at least 300 ms after the first paint: one more style, layout and paint of it while the page
-        // starts, and a footer that arrives last. Our boundaries hold nothing that is slow to draw.
+        // starts, and a footer that arrives last. Our boundaries hold nothing slow to draw (decision 80).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
