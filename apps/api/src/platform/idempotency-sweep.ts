@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Sweep } from './sweep-runner.ts';
 import { idempotencyKeys } from './tables.ts';
 
@@ -7,7 +7,11 @@ export const idempotencyKeyDays = 1;
 
 type KeyRow = { scope: string; ownerId: number; key: string };
 
-/** Forgets finished idempotency keys older than a day. Running ones are their module's to settle. */
+/**
+ * Forgets finished idempotency keys older than a day, and running ones a day old whose lease lapsed
+ * (their owner died and no retry came to finish them: decision 083). A running key with a live lease
+ * is still being worked on.
+ */
 export const expireIdempotencyKeys: Sweep<KeyRow> = {
   name: 'expire idempotency keys',
   claim: (tx, limit, now) =>
@@ -16,7 +20,7 @@ export const expireIdempotencyKeys: Sweep<KeyRow> = {
       .from(idempotencyKeys)
       .where(
         and(
-          eq(idempotencyKeys.state, 'done'),
+          or(eq(idempotencyKeys.state, 'done'), lt(idempotencyKeys.leaseExpiresAt, now)),
           lt(
             idempotencyKeys.createdAt,
             sql`${now.toISOString()}::timestamptz - make_interval(days => ${idempotencyKeyDays})`,

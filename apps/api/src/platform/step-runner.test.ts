@@ -158,6 +158,73 @@ describe('the step runner', () => {
   });
 });
 
+describe('a running key whose owner died (decision 083)', () => {
+  // The first runner's second effect never returns: its process is as good as dead once the test
+  // looks through a runner whose clock is past the first one's lease (the first one's heartbeat runs
+  // on the real clock, which a minute later cannot have renewed it that far).
+  function stalledAt(name: string, calls: string[], plan: StepPlan<{ n: number }, { done: number }>) {
+    return {
+      ...plan,
+      effects: plan.effects!.map((effect) =>
+        effect.name === name
+          ? {
+              ...effect,
+              run: () => {
+                calls.push(`run ${name} (stalls)`);
+                return new Promise<never>(() => {});
+              },
+            }
+          : effect,
+      ),
+    };
+  }
+
+  it('is refused while its lease runs, then taken over: the effects left run once, the local steps never again', async () => {
+    const { database } = await getTestApp();
+    const { run, plan, key, calls, actions } = setUp(database);
+    const k = key();
+    void run(k, stalledAt('send-sms', calls, plan()));
+    await expect.poll(() => calls).toContain('run send-sms (stalls)');
+    // Within the lease: the same key is still someone's.
+    await expect(run(k, plan())).rejects.toMatchObject({ code: 'REQUEST_IN_PROGRESS' });
+
+    const later = (ms: number) =>
+      createStepRunner({ db: database.db, now: () => new Date(Date.now() + ms), log: () => {} });
+    const answer = await later(60_000)(k, plan());
+    expect(answer).toEqual({ done: 83 });
+    // The bank was asked by the first process (its outcome recorded): only the rest ran again.
+    expect(calls).toEqual([
+      'run reserve-at-bank',
+      'run send-sms (stalls)',
+      'run send-sms',
+      'run notify-warehouse',
+    ]);
+    expect(await actions()).toEqual(['test.local']);
+    // Finished: a later retry replays the answer.
+    expect(await later(120_000)(k, plan())).toEqual({ done: 83 });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('is taken over by one of two retries racing for it', async () => {
+    const { database } = await getTestApp();
+    const { plan, key, calls, actions } = setUp(database);
+    const first = createStepRunner({ db: database.db, now: () => new Date(), log: () => {} });
+    const k = key();
+    void first(k, stalledAt('reserve-at-bank', calls, plan()));
+    await expect.poll(() => calls).toContain('run reserve-at-bank (stalls)');
+    const later = () =>
+      createStepRunner({ db: database.db, now: () => new Date(Date.now() + 60_000), log: () => {} });
+    const settled = await Promise.allSettled([later()(k, plan()), later()(k, plan())]);
+    const answered = settled.filter((s) => s.status === 'fulfilled');
+    expect(answered).toHaveLength(1);
+    expect(settled.find((s) => s.status === 'rejected')).toMatchObject({
+      reason: { code: 'REQUEST_IN_PROGRESS' },
+    });
+    expect(calls.filter((call) => call === 'run reserve-at-bank')).toHaveLength(1);
+    expect(await actions()).toEqual(['test.local']);
+  });
+});
+
 describe('fingerprintOf', () => {
   it.each([
     [{ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 }, true],

@@ -58,6 +58,15 @@ export const idempotencyKeys = pgTable(
     state: text('state', { enum: ['running', 'done'] }).notNull(),
     /** The answer the first request got, replayed to the others. */
     answer: jsonb('answer'),
+    /**
+     * While running: which process holds it (a random id per runner) and until when, renewed while it
+     * works. A key whose lease lapsed belongs to a process that died: a retry takes it over (decision 083).
+     */
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: at('lease_expires_at'),
+    /** What a taker-over needs to finish: the local steps' result (committed with them) and the outside
+     *  effects' outcomes so far, by name. */
+    progress: jsonb('progress').$type<{ local: unknown; outcomes: Record<string, unknown> }>(),
     createdAt: at('created_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
   },
