@@ -31,7 +31,7 @@ async function openReviews(page: Page) {
   return write;
 }
 
-type JsonLd = { '@type': string; aggregateRating?: { ratingValue: number; reviewCount: number } };
+type JsonLd = { '@type': string; aggregateRating?: { ratingValue: number; ratingCount: number } };
 async function productJsonLd(page: Page): Promise<JsonLd | undefined> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return scripts.map((text) => JSON.parse(text) as JsonLd).find((item) => item['@type'] === 'Product');
@@ -72,10 +72,11 @@ for (const viewport of viewports) {
 
       const dialog = page.getByRole('dialog', { name: 'ثبت دیدگاه' });
       await expect(dialog).toBeVisible();
-      // Sent empty: the spec's message under the text, and the rating asked for, in Persian.
+      // Sent empty: the spec's message under the text; the rating is offered, not asked for (decision 084).
       await dialog.getByRole('button', { name: 'ثبت دیدگاه' }).click();
       await expect(dialog.getByText('متن دیدگاه را وارد کنید.')).toBeVisible();
-      await expect(dialog.getByText('امتیاز خود را از ۱ تا ۵ ستاره انتخاب کنید.')).toBeVisible();
+      await expect(dialog.getByRole('group', { name: 'امتیاز شما (اختیاری)' })).toBeVisible();
+      await expect(dialog.getByText('امتیاز باید از ۱ تا ۵ ستاره باشد.')).toBeHidden();
 
       // The stars are radios: the keyboard chooses, from the first star onwards.
       await dialog.getByRole('radio', { name: '۱ ستاره' }).focus();
@@ -110,7 +111,7 @@ for (const viewport of viewports) {
       await expect(panel.getByTestId('comment-list')).toContainText(body);
       await expect(panel.getByTestId('comment-list')).toContainText('سارا');
       await expect(panel.getByTestId('rating-summary')).toContainText('۴');
-      await expect(panel.getByTestId('rating-summary')).toContainText('از ۱ دیدگاه');
+      await expect(panel.getByTestId('rating-summary')).toContainText('از ۱ امتیاز');
       // The page itself is the one every visitor shares (decision 071), drawn from the catalogue's
       // answers as guests get them: its JSON-LD gains the rating once the product's answer kept from
       // before the approval has expired (PUBLIC_CACHE_SECONDS, 30 here). A query string keeps the page
@@ -125,7 +126,7 @@ for (const viewport of viewports) {
           },
           { timeout: 45_000, intervals: [2_000] },
         )
-        .toMatchObject({ ratingValue: 4, reviewCount: 1 });
+        .toMatchObject({ ratingValue: 4, ratingCount: 1 });
     });
   });
 }

@@ -59,7 +59,7 @@ export const validationMessages = {
   periodicDayInvalid: 'روز این نوبت معتبر نیست.',
   periodicLinesRequired: 'سفارش دوره‌ای دست‌کم یک کالا لازم دارد؛ برای پایان دادن به آن «توقف» را بزنید.',
   // The contact form (storefront.md §8; issue 21).
-  contactSubjectRequired: 'موضوع پیام را انتخاب کنید.',
+  contactSubjectInvalid: 'موضوع پیام را از فهرست انتخاب کنید.',
   contactTextRequired: 'متن پیام را بنویسید.',
   contactTextShort: 'متن پیام باید دست‌کم ۱۰ نویسه باشد.',
   // The basket (storefront.md §5, §7; issue 6).

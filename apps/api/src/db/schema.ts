@@ -1,5 +1,6 @@
 // Every module's tables in one object, for Drizzle's relational queries and for drizzle-kit.
 export * from '../modules/catalogue/public/tables.ts';
+export * from '../modules/catalogue/tables.ts';
 export * from '../modules/content/tables.ts';
 export * from '../modules/identity/public/tables.ts';
 export * from '../modules/identity/tables.ts';

@@ -39,6 +39,8 @@ export const FaqsQuerySchema = z.object({ category: PositiveIdSchema.optional() 
 /** The contact form's subjects (storefront.md §8): order tracking, sales, finance, management, other. */
 export const contactSubjects = [10, 20, 30, 40, 50] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
+/** «سایر»: where a message sent without a subject is filed. */
+export const contactSubjectOther = 50 satisfies ContactSubject;
 /** The spec's fixed `type` of a message sent from the contact page. */
 export const contactPageType = 4;
 /** How long a message may be, in characters. */
@@ -51,7 +53,17 @@ export const ContactRequestSchema = z
     last_name: LastNameSchema,
     email: OptionalEmailSchema,
     mobile_number: MobileSchema,
-    subject: z.preprocess(digitsToNumber, z.literal(contactSubjects, { error: m.contactSubjectRequired })),
+    /**
+     * Offered, not demanded: the spec's body (first_name, last_name, email, type, mobile_number,
+     * description) has no subject. A message without one is filed under «سایر» (decision 084).
+     */
+    subject: z
+      .preprocess(
+        (value) => (value === '' || value === null ? undefined : digitsToNumber(value)),
+        z.literal(contactSubjects, { error: m.contactSubjectInvalid }).optional(),
+      )
+      .optional()
+      .transform((subject) => subject ?? contactSubjectOther),
     /** The page's own kind of message; only 4 is sent today. */
     type: z.preprocess(digitsToNumber, z.literal(contactPageType)).optional(),
     description: z

@@ -5,7 +5,7 @@ export const reviewMessages = {
   bodyLong: 'متن دیدگاه نباید بیشتر از ۱۰۰۰ حرف باشد.',
   nameTooLong: 'نام نباید بیشتر از ۶۰ حرف باشد.',
   htmlNotAllowed: 'دیدگاه را به‌صورت متن ساده و بدون کد بنویسید.',
-  ratingRequired: 'امتیاز خود را از ۱ تا ۵ ستاره انتخاب کنید.',
+  ratingInvalid: 'امتیاز باید از ۱ تا ۵ ستاره باشد.',
   recordInvalid: 'کالای این دیدگاه معتبر نیست.',
   /** The name shown for a comment posted without one. */
   anonymousName: 'کاربر سبدینو',

@@ -15,6 +15,13 @@ describe('CommentRequestSchema', () => {
     expect(parsed).toMatchObject({ record_id: 3, rating: 4, name: null, body: 'خیلی خوب بود' });
   });
 
+  it('reads the spec’s body without a rating as a comment with none (decision 084)', () => {
+    const { rating: _, ...spec } = valid;
+    expect(CommentRequestSchema.parse({ ...spec, name: 'سارا' })).toMatchObject({ rating: null });
+    expect(CommentRequestSchema.parse({ ...valid, rating: '' })).toMatchObject({ rating: null });
+    expect(CommentRequestSchema.parse({ ...valid, rating: null })).toMatchObject({ rating: null });
+  });
+
   it.each([
     [{ body: undefined }, m.bodyRequired],
     [{ body: '   ' }, m.bodyRequired],
@@ -23,9 +30,9 @@ describe('CommentRequestSchema', () => {
     [{ body: 'عالی <script>alert(1)</script>' }, m.htmlNotAllowed],
     [{ name: 'ن'.repeat(61) }, m.nameTooLong],
     [{ name: '<b>علی</b>' }, m.htmlNotAllowed],
-    [{ rating: undefined }, m.ratingRequired],
-    [{ rating: 6 }, m.ratingRequired],
-    [{ rating: 2.5 }, m.ratingRequired],
+    [{ rating: 0 }, m.ratingInvalid],
+    [{ rating: 6 }, m.ratingInvalid],
+    [{ rating: 2.5 }, m.ratingInvalid],
     [{ record_name: 'order' }, m.recordInvalid],
   ])('refuses %j with its Persian message', (change, message) => {
     expect(messageOf({ ...valid, ...change })).toBe(message);

@@ -4,8 +4,8 @@ import { digitsToNumber, PageSchema, PositiveIdSchema } from '../common-schemas.
 import { reviewMessages as m } from './messages.ts';
 
 // Customers' comments on products and bundles (storefront.md §2, §4 "Comment", §5 rules; issue 21;
-// decision 062): posted by a signed-in customer, listed once staff approve them, each with a 1–5
-// star rating whose count and average the product cards show.
+// decision 062): posted by a signed-in customer, listed once staff approve them, each with an optional
+// 1–5 star rating (decision 084) whose count and average the product cards show.
 
 /** What a comment is about: the spec's `record_name`. */
 export const commentRecordNames = ['product', 'bundle'] as const;
@@ -60,14 +60,22 @@ export const CommentRequestSchema = z
           .max(commentBodyLength.max, { error: m.bodyLong })
           .refine((text) => !htmlTag.test(text), { error: m.htmlNotAllowed }),
       ),
-    rating: z.preprocess(
-      digitsToNumber,
-      z
-        .number({ error: m.ratingRequired })
-        .int({ error: m.ratingRequired })
-        .min(1, { error: m.ratingRequired })
-        .max(5, { error: m.ratingRequired }),
-    ),
+    /**
+     * Offered, not demanded: the spec's body is `{record_id, record_name, name, body}` (issue 46).
+     * A comment without one is a comment, never a 0 in the average (decision 084).
+     */
+    rating: z
+      .preprocess(
+        (value) => (value === null || value === '' ? null : digitsToNumber(value)),
+        z
+          .number({ error: m.ratingInvalid })
+          .int({ error: m.ratingInvalid })
+          .min(1, { error: m.ratingInvalid })
+          .max(5, { error: m.ratingInvalid })
+          .nullable(),
+      )
+      .optional()
+      .transform((rating) => rating ?? null),
   })
   .strict();
 export type CommentRequest = z.input<typeof CommentRequestSchema>;
@@ -77,7 +85,8 @@ export const CommentSchema = z.object({
   /** The name the customer gave, or the shop's «کاربر سبدینو» when none. */
   name: z.string(),
   body: z.string(),
-  rating: z.number().int(),
+  /** 1–5, or null when the customer gave no rating. */
+  rating: z.number().int().nullable(),
   /** When it was written, ISO (shown as a Jalali date). */
   created_at: z.string(),
 });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { contactSubjectOther } from '@shop/domain/content/pages';
 import { validationMessages as m } from '@shop/domain/validation-messages';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { call, getTestApp } from '../../test/app.ts';
@@ -160,9 +161,28 @@ describe('POST /api/v1/contact', () => {
     });
   });
 
+  it('takes the spec’s own body (no subject) and files it under «سایر»', async () => {
+    const description = `سؤالی درباره ارسال به کرج دارم ${unique()}`;
+    const spec = {
+      first_name: 'زهرا',
+      last_name: 'کاظمی',
+      email: 'zahra@example.com',
+      type: 4,
+      mobile_number: '09123456789',
+      description,
+      _method: 'POST',
+    };
+    const answer = await from(newIp(), spec);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [row] = await database.db
+      .select({ subject: contactMessages.subject, type: contactMessages.type })
+      .from(contactMessages)
+      .where(eq(contactMessages.description, description));
+    expect(row).toEqual({ subject: contactSubjectOther, type: 4 });
+  });
+
   it.each([
-    [{ subject: 60 }, 'subject', m.contactSubjectRequired],
-    [{ subject: undefined }, 'subject', m.contactSubjectRequired],
+    [{ subject: 60 }, 'subject', m.contactSubjectInvalid],
     [{ description: '   ' }, 'description', m.contactTextRequired],
     [{ description: 'کوتاه' }, 'description', m.contactTextShort],
     [{ description: 'ب'.repeat(2001) }, 'description', m.textTooLong],

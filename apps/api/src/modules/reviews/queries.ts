@@ -28,16 +28,23 @@ export function listApprovedComments(db: Db, record: RecordRef, page: { limit: n
     .offset(page.offset);
 }
 
-/** How many approved comments a record has, and their ratings' sum. */
+/**
+ * A record's approved comments, how many of them carry a rating, and those ratings' sum. A comment
+ * without a rating is counted as a comment and left out of the rating (never a 0 in the average).
+ */
 export async function sumApprovedRatings(
   db: Db,
   record: RecordRef,
-): Promise<{ count: number; total: number }> {
+): Promise<{ comments: number; count: number; total: number }> {
   const [row] = await db
-    .select({ count: count(), total: sum(comments.rating).mapWith(Number) })
+    .select({
+      comments: count(),
+      count: count(comments.rating),
+      total: sum(comments.rating).mapWith(Number),
+    })
     .from(comments)
     .where(approvedOf(record));
-  return { count: row?.count ?? 0, total: row?.total ?? 0 };
+  return { comments: row?.comments ?? 0, count: row?.count ?? 0, total: row?.total ?? 0 };
 }
 
 /** Inserts a comment, or nothing when this customer already wrote this text on this record. */

@@ -52,9 +52,9 @@ describe('POST /api/v1/comments', () => {
     [{ body: 'ب'.repeat(1001) }, 'body', m.bodyLong],
     [{ body: 'عالی بود <img src=x onerror=alert(1)>' }, 'body', m.htmlNotAllowed],
     [{ name: 'ن'.repeat(61) }, 'name', m.nameTooLong],
-    [{ rating: undefined }, 'rating', m.ratingRequired],
-    [{ rating: 0 }, 'rating', m.ratingRequired],
-    [{ rating: 'پنج' }, 'rating', m.ratingRequired],
+    [{ rating: 0 }, 'rating', m.ratingInvalid],
+    [{ rating: 6 }, 'rating', m.ratingInvalid],
+    [{ rating: 'پنج' }, 'rating', m.ratingInvalid],
     [{ record_name: 'order' }, 'record_name', m.recordInvalid],
   ])('refuses %j with 422 and the field’s Persian message', async (change, field, message) => {
     const customer = await commenter(app);
@@ -62,6 +62,19 @@ describe('POST /api/v1/comments', () => {
     const answer = await customer.post({ ...valid, ...change });
     expect(answer.status).toBe(422);
     expect(answer.body.message[field]).toEqual([message]);
+  });
+
+  it('takes the spec’s own body, {record_id, record_name, name, body}, with no rating', async () => {
+    const customer = await commenter(app);
+    const answer = await customer.post({
+      record_id: productId,
+      record_name: 'product',
+      name: 'نرگس',
+      body: text('بدون امتیاز هم می‌شود نوشت'),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toMatchObject({ status: true, code: 201, message: m.posted });
+    expect(answer.body.data.status).toBe('pending');
   });
 
   it('answers 404 in Persian for a product or bundle that does not exist', async () => {
@@ -132,6 +145,46 @@ describe('moderation (PUT /api/v1/dev/comments/{id}) and GET /api/v1/comments', 
     expect((await moderate(app, posted.body.data.id, 'rejected')).status).toBe(200);
     const relisted = await listOf('product', productId);
     expect(relisted.body.data.map((comment: { body: string }) => comment.body)).not.toContain(body);
+    expect((await productRating(productId))?.count ?? 0).toBe(before?.count ?? 0);
+  });
+
+  it('lists a comment without a rating, and leaves it out of the average (never a 0)', async () => {
+    const before = await productRating(productId);
+    const beforeList = await listOf('product', productId);
+    const rated = await (
+      await commenter(app)
+    ).post({
+      record_name: 'product',
+      record_id: productId,
+      body: text(),
+      rating: 4,
+    });
+    const body = text('نظر بدون ستاره');
+    const unrated = await (
+      await commenter(app)
+    ).post({
+      record_id: productId,
+      record_name: 'product',
+      name: '',
+      body,
+    });
+    for (const posted of [rated, unrated]) {
+      expect((await moderate(app, posted.body.data.id, 'approved')).status).toBe(200);
+    }
+    const list = await listOf('product', productId);
+    expect(list.body.data.find((comment: { body: string }) => comment.body === body)).toMatchObject({
+      rating: null,
+      name: m.anonymousName,
+    });
+    // Two more comments, one more rating: the unrated one moves the comments' count only.
+    expect(list.body.extra_data.count).toBe(beforeList.body.extra_data.count + 2);
+    const after = await productRating(productId);
+    const count = (before?.count ?? 0) + 1;
+    const total = (before ? before.average * before.count : 0) + 4;
+    expect(after.count).toBe(count);
+    expect(after.average).toBeCloseTo(total / count, 0);
+    expect(list.body.extra_data.rating).toEqual(after);
+    for (const posted of [rated, unrated]) await moderate(app, posted.body.data.id, 'rejected');
     expect((await productRating(productId))?.count ?? 0).toBe(before?.count ?? 0);
   });
 

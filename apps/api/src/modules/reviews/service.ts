@@ -64,7 +64,7 @@ export function createReviewsService(deps: {
           created_at: row.createdAt.toISOString(),
         })),
         extra: {
-          count: summary.count,
+          count: summary.comments,
           page: query.page,
           per_page: commentsPerPage,
           rating: ratingSummaryOf(summary.count, summary.total),
@@ -120,7 +120,7 @@ export function createReviewsService(deps: {
         const summary = await sumApprovedRatings(tx, record);
         await catalogue.setRatingSummary(
           { record_name: record.recordName, record_id: record.recordId },
-          summary,
+          { count: summary.count, total: summary.total },
           tx,
         );
       });

@@ -31,7 +31,8 @@ export const comments = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     name: text('name'),
     body: text('body').notNull(),
-    rating: smallint('rating').notNull(),
+    /** 1–5, or null: a rating is offered, not demanded (decision 084), and a null is no vote. */
+    rating: smallint('rating'),
     status: text('status', { enum: commentStatuses }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -39,7 +40,7 @@ export const comments = pgTable(
   (t) => [
     index('comments_record_idx').on(t.recordName, t.recordId, t.status, t.createdAt),
     uniqueIndex('comments_customer_body_idx').on(t.customerId, t.recordName, t.recordId, sql`md5(${t.body})`),
-    check('comments_rating_check', sql`${t.rating} between 1 and 5`),
+    check('comments_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check('comments_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('comments_record_name_check', sql`${t.recordName} in ('product', 'bundle')`),
   ],

@@ -6,7 +6,8 @@ export const faReviews = {
   title: 'دیدگاه کاربران',
   write: 'ثبت دیدگاه',
   average: '{average} از ۵',
-  basedOn: 'از {count} دیدگاه',
+  /** The average counts ratings only: a comment without one is no vote (decision 084). */
+  basedOn: 'از {count} امتیاز',
   none: 'هنوز دیدگاهی ثبت نشده است. اولین نفری باشید که دیدگاهش را می‌نویسد.',
   stars: '{count} ستاره از ۵',
   loading: 'در حال بارگذاری دیدگاه‌ها…',
@@ -16,7 +17,7 @@ export const faReviews = {
   form: {
     title: 'ثبت دیدگاه',
     description: 'دیدگاه شما پس از تأیید در این صفحه نمایش داده می‌شود.',
-    rating: 'امتیاز شما',
+    rating: 'امتیاز شما (اختیاری)',
     star: '{count} ستاره',
     name: 'نام (اختیاری)',
     nameHint: 'اگر خالی بماند، «کاربر سبدینو» نمایش داده می‌شود.',

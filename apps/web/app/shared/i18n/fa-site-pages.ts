@@ -29,7 +29,7 @@ export const faSitePages = {
     lastName: 'نام خانوادگی',
     mobile: 'شماره موبایل',
     email: 'ایمیل (اختیاری)',
-    subject: 'موضوع',
+    subject: 'موضوع (اختیاری)',
     chooseSubject: 'انتخاب کنید',
     subjects: { 10: 'پیگیری سفارش', 20: 'فروش', 30: 'امور مالی', 40: 'مدیریت', 50: 'سایر' },
     text: 'متن پیام',

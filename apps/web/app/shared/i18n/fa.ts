@@ -55,7 +55,7 @@ export const fa = {
     comingSoon: 'در حال تأمین',
     quickView: 'نمایش سریع',
     quickViewOf: 'نمایش سریع {name}',
-    ratingOf: 'امتیاز {average} از ۵ در {count} دیدگاه',
+    ratingOf: 'امتیاز {average} از ۵ ({count} رأی)',
   },
   basket: {
     title: 'سبد خرید',

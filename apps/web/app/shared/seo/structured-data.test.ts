@@ -38,7 +38,7 @@ describe('productJsonLd', () => {
   it('gives the approved comments’ average and count as an AggregateRating', () => {
     const rated = { ...product, rating: { count: 12, average: 4.3 } };
     expect(productJsonLd('https://shop.test', rated, '/products/7')).toMatchObject({
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 12, bestRating: 5 },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, ratingCount: 12, bestRating: 5 },
     });
   });
 });
@@ -76,7 +76,7 @@ describe('bundleJsonLd', () => {
         availability: 'https://schema.org/SoldOut',
         priceValidUntil: new Date(1_800_000_000_000).toISOString().slice(0, 10),
       },
-      aggregateRating: { ratingValue: 4.7, reviewCount: 3 },
+      aggregateRating: { ratingValue: 4.7, ratingCount: 3 },
     });
   });
 

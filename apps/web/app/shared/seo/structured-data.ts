@@ -103,7 +103,8 @@ function aggregateRating(rating: RatingSummary | null): object {
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: rating.average,
-      reviewCount: rating.count,
+      // Ratings, not comments: a comment may come without one (decision 084).
+      ratingCount: rating.count,
       bestRating: 5,
       worstRating: 1,
     },

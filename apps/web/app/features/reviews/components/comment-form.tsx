@@ -49,8 +49,9 @@ export function CommentForm({
 
   const submit = form.handleSubmit(async () => {
     try {
-      const values = form.getValues();
-      await postComment(browserApi, { ...values, rating: Number(values.rating) });
+      const { rating: picked, ...values } = form.getValues();
+      // A rating is offered, not demanded (decision 084): without one the body is the spec's own.
+      await postComment(browserApi, picked ? { ...values, rating: Number(picked) } : values);
       notify('success', reviewMessages.posted);
       onPosted();
     } catch (error) {

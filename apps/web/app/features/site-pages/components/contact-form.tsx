@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ContactRequestSchema, contactSubjects } from '@shop/domain/content/pages';
+import { ContactRequestSchema, contactSubjects, type ContactSubject } from '@shop/domain/content/pages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -35,8 +35,12 @@ export function ContactForm({ defaults }: { defaults: Partial<Record<Field, stri
   const submit = form.handleSubmit(async () => {
     try {
       // The typed values: the schema's transforms (digits, +98, trimming) are the server's to apply.
-      const values = form.getValues();
-      await sendContact(browserApi, { ...values, subject: Number(values.subject) as 10 });
+      const { subject, ...values } = form.getValues();
+      // A subject is offered, not demanded (decision 084): without one the body is the spec's own.
+      await sendContact(
+        browserApi,
+        subject ? { ...values, subject: Number(subject) as ContactSubject } : values,
+      );
       notify('success', t.sent);
       form.reset({ ...empty, ...defaults });
     } catch (error) {
