@@ -20,7 +20,9 @@ test.describe('sticky notice', () => {
       };
       const visits: string[] = [];
       page.on('request', (sent) => {
-        if (sent.url().includes('/visit')) visits.push(new URL(sent.url()).pathname);
+        if (sent.url().includes('/home/banners/') && sent.method() !== 'GET') {
+          visits.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
+        }
       });
       await page.goto('/');
       const notice = page.getByRole('complementary', { name: 'اطلاعیه' });
@@ -43,7 +45,8 @@ test.describe('sticky notice', () => {
       // Still there on the next page, until it is closed.
       await notice.getByRole('button', { name: 'بستن اطلاعیه' }).click();
       await expect(notice).toHaveCount(0);
-      await expect.poll(() => visits).toEqual([`/api/v1/home/banners/${latest.data.id}/visit`]);
+      // The spec's "PUT home banner by id (marks seen)".
+      await expect.poll(() => visits).toEqual([`PUT /api/v1/home/banners/${latest.data.id}`]);
       await page.goto('/');
       await page.mouse.wheel(0, 1);
       await page.waitForTimeout(2500);

@@ -6,6 +6,7 @@ import {
   HomeLoadRequestSchema,
   HomeRowSchema,
   NoticeBannerSchema,
+  NoticeSeenRequestSchema,
   SiteConfigSchema,
   SlideSchema,
 } from './schemas.ts';
@@ -64,12 +65,24 @@ export const contentContracts = {
     summary: 'The sticky notice under the header, or null when there is none',
     data: NoticeBannerSchema.nullable(),
   }),
-  // A GET as the spec has it, but it counts: the API serves it where answers are never cached.
+  // "PUT home banner by id (marks seen)" (checkout-and-account.md §7): what the web calls.
   noticeSeen: defineContract({
+    method: 'PUT',
+    path: '/home/banners/:id',
+    tags,
+    summary: 'Counts a customer who closed the notice',
+    errors: ['NOTICE_NOT_FOUND'],
+    params: IdParamsSchema,
+    body: NoticeSeenRequestSchema,
+    data: z.null(),
+  }),
+  // The storefront table's `GET home/banners/{id}/visit`, kept for clients that call it (decision 084).
+  // A GET, but it counts: the API serves it where answers are never cached.
+  noticeVisit: defineContract({
     method: 'GET',
     path: '/home/banners/:id/visit',
     tags,
-    summary: 'Counts a customer who closed the notice',
+    summary: 'Counts a customer who closed the notice (the older GET of PUT home/banners/{id})',
     errors: ['NOTICE_NOT_FOUND'],
     params: IdParamsSchema,
     data: z.null(),

@@ -94,6 +94,12 @@ export const NoticeBannerSchema = z.object({
 });
 export type NoticeBanner = z.infer<typeof NoticeBannerSchema>;
 
+/** `PUT home/banners/{id}`: no body needed; the spec's clients may send `_method`. */
+export const NoticeSeenRequestSchema = z
+  .object({ _method: z.literal(['PUT', 'put']).optional() })
+  .strict()
+  .nullish();
+
 export const SiteConfigSchema = z.object({
   /** The address customers use (canonical links, sharing). */
   public_url: z.string(),

@@ -140,7 +140,7 @@ describe('GET /api/v1/sliders', () => {
   });
 });
 
-describe('the sticky notice: GET /api/v1/home/banners/latest and …/{id}/visit', () => {
+describe('the sticky notice: GET /api/v1/home/banners/latest, PUT …/{id} and GET …/{id}/visit', () => {
   const seenCount = async (id: number) =>
     (
       await database.db
@@ -176,21 +176,32 @@ describe('the sticky notice: GET /api/v1/home/banners/latest and …/{id}/visit'
     }
   });
 
-  it('counts each close of the notice, never from a cache', async () => {
+  it('counts each close of the notice by the spec’s PUT, and by the older GET …/visit, never from a cache', async () => {
     const notice = (await call(app, 'GET', '/api/v1/home/banners/latest')).body.data as { id: number };
     const before = (await seenCount(notice.id)) ?? 0;
-    for (let time = 0; time < 2; time++) {
-      const visit = await call(app, 'GET', `/api/v1/home/banners/${notice.id}/visit`);
-      expect(visit.status).toBe(200);
+    const closes = [
+      call(app, 'PUT', `/api/v1/home/banners/${notice.id}`),
+      call(app, 'PUT', `/api/v1/home/banners/${notice.id}`, { _method: 'PUT' }),
+      call(app, 'GET', `/api/v1/home/banners/${notice.id}/visit`),
+    ];
+    for (const close of closes) {
+      const visit = await close;
+      expect(visit.status, JSON.stringify(visit.body)).toBe(200);
       expect(visit.headers['cache-control']).toBe('no-store');
     }
-    expect(await seenCount(notice.id)).toBe(before + 2);
+    expect(await seenCount(notice.id)).toBe(before + 3);
   });
 
   it('answers 404 in Persian for a notice that does not exist, 422 for an id that is not one', async () => {
-    const missing = await call(app, 'GET', '/api/v1/home/banners/999999/visit');
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('این اطلاعیه وجود ندارد.');
+    for (const [method, path] of [
+      ['PUT', '/api/v1/home/banners/999999'],
+      ['GET', '/api/v1/home/banners/999999/visit'],
+    ] as const) {
+      const missing = await call(app, method, path);
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBe('این اطلاعیه وجود ندارد.');
+    }
+    expect((await call(app, 'PUT', '/api/v1/home/banners/abc')).status).toBe(422);
     expect((await call(app, 'GET', '/api/v1/home/banners/abc/visit')).status).toBe(422);
   });
 });

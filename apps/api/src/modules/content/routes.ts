@@ -43,11 +43,17 @@ export function contactRoutes(app: ZodApp, { pages }: { pages: SitePages }) {
 }
 
 /**
- * `GET home/banners/{id}/visit`: a customer closed the notice (the browser remembers it too). A GET
- * as the spec has it, but it counts, so it is registered where answers are never cached.
+ * `PUT home/banners/{id}`: a customer closed the notice (the browser remembers it too). The older
+ * `GET home/banners/{id}/visit` counts alike for clients that still call it (decision 084); both are
+ * registered where answers are never cached.
  */
 export function noticeVisitRoutes(app: ZodApp, { content }: { content: ContentService }) {
-  contractRoutesOn(app)(c.noticeSeen, {}, async ({ params }) => {
+  const route = contractRoutesOn(app);
+  route(c.noticeSeen, {}, async ({ params }) => {
+    await content.noticeSeen(params.id);
+    return ok(null);
+  });
+  route(c.noticeVisit, {}, async ({ params }) => {
     await content.noticeSeen(params.id);
     return ok(null);
   });

@@ -18,7 +18,7 @@ function wasClosed(id: number): boolean {
 /**
  * The spec's sticky notification banner (`GET home/banners/latest`), asked for once per page load.
  * Loaded on the visitor's first move (engaged-notice.tsx), so it is never part of start-up and the server's
- * pages stay the same for every guest. Closing it remembers it here and tells the shop (`…/{id}/visit`).
+ * pages stay the same for every guest. Closing it remembers it here and tells the shop (`PUT home/banners/{id}`).
  */
 export function StickyNotice() {
   const [notice, setNotice] = useState<NoticeBanner | null>(null);
