@@ -18,6 +18,7 @@ import { invoiceSellerDefaults } from './i18n/fa.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isCheckoutEmpty, seedCheckout } from './seed/seed-checkout.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
+import { reslugCatalogue } from './modules/catalogue/index.ts';
 import { mountLocalFiles } from './web-host/files.ts';
 import { mountBuiltWebApp, webBuildExists } from './web-host/production.ts';
 import { liveChatOf } from './web-host/live-chat.ts';
@@ -112,6 +113,11 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
         '(PostgreSQL).',
     );
   }
+
+  // Once per database, before anything reads the catalogue: slugs by the spec's rule, the former ones
+  // kept so their addresses still lead somewhere (decision 084).
+  const respelt = await reslugCatalogue(database.db, new Date());
+  if (respelt) app.log.info({ changed: respelt }, 'catalogue slugs respelt by the spec’s rule');
 
   if (config.SEED_ON_START && (await isCatalogueEmpty(database.db))) {
     const started = performance.now();
