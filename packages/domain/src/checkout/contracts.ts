@@ -17,6 +17,7 @@ import {
   StopPeriodicResultSchema,
 } from './periodic-plans.ts';
 import { CancelResultSchema } from '../orders/account-schemas.ts';
+import { OrderPaymentsSchema } from './order-payments.ts';
 import { IntroduceCodesPageSchema, OwnCodesQuerySchema, OwnCouponsPageSchema } from './coupon-schemas.ts';
 
 // The checkout (checkout-and-account.md §7 "Checkout", §8; docs/api.md "Checkout").
@@ -85,6 +86,17 @@ export const checkoutContracts = {
     errors: ['ORDER_NOT_FOUND', 'REPAY_NOT_ALLOWED', 'PAYMENT_GATEWAY_UNAVAILABLE'],
     params: IdParamsSchema,
     data: RepayResultSchema,
+  }),
+  orderPayments: defineContract({
+    method: 'GET',
+    path: '/orders/:id/payments',
+    tags,
+    auth,
+    summary:
+      'The online payments tried for one of the caller’s orders, oldest first: state, amount, the bank’s reference (decision 086)',
+    errors: ['ORDER_NOT_FOUND'],
+    params: IdParamsSchema,
+    data: OrderPaymentsSchema,
   }),
   cancel: defineContract({
     method: 'POST',

@@ -16,6 +16,7 @@ export const skipPeriodic: Endpoint<C['skipPeriodic']> = {
 };
 export const changePeriodic: Endpoint<C['changePeriodic']> = { method: 'PUT', path: '/periodic-orders/:id' };
 export const stopPeriodic: Endpoint<C['stopPeriodic']> = { method: 'DELETE', path: '/periodic-orders/:id' };
+export const orderPayments: Endpoint<C['orderPayments']> = { method: 'GET', path: '/orders/:id/payments' };
 export const cancel: Endpoint<C['cancel']> = { method: 'POST', path: '/orders/:id/cancel' };
 export const coupons: Endpoint<C['coupons']> = { method: 'GET', path: '/coupons' };
 export const introduceCodes: Endpoint<C['introduceCodes']> = { method: 'GET', path: '/introduce-codes' };

@@ -99,8 +99,11 @@ export const OrderDetailSchema = z.object({
   shipping_cost: z.number().int(),
   time: z.object({ day: z.string(), started_at: z.string(), finished_at: z.string() }),
   rates: z.object({ rates: z.number().int(), note: z.string().nullable() }),
-  /** Notes as HTML made from their text (escaped, line breaks kept). */
-  notes: z.array(z.object({ context: z.string(), created_at: z.string() })),
+  /**
+   * Notes as HTML made from their text (escaped, line breaks kept), oldest first: the one typed at
+   * checkout (`at_checkout`, dated with the order) and those added later (decision 086).
+   */
+  notes: z.array(z.object({ context: z.string(), created_at: z.string(), at_checkout: z.boolean() })),
   status_navbar: z.array(TimelineStepSchema),
   /** By when a bank-transfer receipt must be uploaded (ISO), while it is awaited. */
   freeze_expired_at: z.string().nullable(),
@@ -138,7 +141,10 @@ export const OrderNoteRequestSchema = z
   })
   .strict();
 
-/** `POST orders/{id}/rate`: 1 to 5, a note after choosing; `_method: PUT` changes it. */
+/**
+ * `POST orders/{id}/rate`: 1 to 5, a note after choosing; `_method: PUT` changes it. `note_context`
+ * left out keeps the note given before (undefined); sent empty or null it clears it (decision 086).
+ */
 export const OrderRateRequestSchema = z
   .object({
     rates: z.coerce
@@ -150,7 +156,7 @@ export const OrderRateRequestSchema = z
       .string()
       .max(1000, { error: m.textTooLong })
       .nullish()
-      .transform((note) => (note?.trim() ? note.trim() : null)),
+      .transform((note) => (note === undefined ? undefined : note?.trim() ? note.trim() : null)),
     _method: putMethod,
   })
   .strict();

@@ -73,3 +73,37 @@ export function invoiceTotals(
     payable: order.payable,
   };
 }
+
+/** What an order's detail carries that its invoice is worked out from (`GET orders/{id}`'s fields). */
+export type InvoicedOrder = {
+  products: readonly SoldLine[];
+  company_discount: number;
+  coupon_decreased_value: number;
+  shipping_cost: number;
+  slot_price: number;
+  amount: number;
+  wallet_spent: number;
+  debt_paid: number;
+  payable_amount: number;
+};
+
+/**
+ * An order's invoice rows and totals from its detail: the one function the invoice (`GET invoices/{id}`)
+ * and the order's own page use, so both show the same figures (decision 086).
+ */
+export function invoiceOf(order: InvoicedOrder): { rows: InvoiceRow[]; totals: InvoiceTotals } {
+  const rows = invoiceRows(order.products);
+  return {
+    rows,
+    totals: invoiceTotals(rows, {
+      companyDiscount: order.company_discount,
+      couponDiscount: order.coupon_decreased_value,
+      shippingCost: order.shipping_cost,
+      slotPrice: order.slot_price,
+      amount: order.amount,
+      walletSpent: order.wallet_spent,
+      debtPaid: order.debt_paid,
+      payable: order.payable_amount,
+    }),
+  };
+}

@@ -5,6 +5,7 @@ import { stockOf } from '../catalogue/public/stock.ts';
 import { expectError, expectFieldError } from '../identity/test-support.ts';
 import { customers } from '../identity/public/tables.ts';
 import { orders } from '../orders/public/tables.ts';
+import { paymentHelpers } from './payment-test-support.ts';
 import { moveOrder } from './service/move-order.ts';
 import {
   clockedShop,
@@ -132,6 +133,7 @@ describe('every order route refuses another customer’s order (the ownership ma
     ['GET', 'invoice'],
     ['POST', '/receipt'],
     ['GET', '/receipt'],
+    ['GET', '/payments'],
   ] as const)('%s orders/{id}%s', async (method, path) => {
     const owner = await newBuyer(app);
     const { id } = await orderOf(owner, { port: 6 });
@@ -218,6 +220,45 @@ describe('notes', () => {
     );
   });
 
+  it('begin with the one typed at checkout: in the detail, the list’s count and the invoice', async () => {
+    const buyer = await newBuyer(app);
+    const product = await newProduct(db, { price: 250_000, inventory: 5 });
+    await putInBasket(db, buyer, 1, product, 1);
+    const placed = await placeOrder(
+      app,
+      buyer,
+      orderBody(buyer, (await openSlot(buyer)).id, {
+        payment_port: 6,
+        note_context: '  زنگ واحد ۳ خراب است <i>\nبا موبایل تماس بگیرید  ',
+      }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const id = placed.body.data.order_id as number;
+    const detail = await detailOf(buyer, id);
+    expect(detail.notes).toEqual([
+      {
+        context: 'زنگ واحد ۳ خراب است &lt;i&gt;<br>با موبایل تماس بگیرید',
+        created_at: detail.receipted_at,
+        at_checkout: true,
+      },
+    ]);
+    expect((await buyer.as('GET', '/orders')).body.data.list[0].notes_count).toBe(1);
+    expect((await buyer.as('GET', `/invoices/${id}`)).body.data.order.notes).toEqual(detail.notes);
+    // It is not one of the five the customer may add afterwards, which follow it.
+    for (let i = 0; i < 5; i++)
+      expect((await buyer.as('POST', `/orders/${id}/note`, { context: `یادداشت ${i}` })).status).toBe(200);
+    const noted = await detailOf(buyer, id);
+    expect(noted.notes.map((n: { at_checkout: boolean }) => n.at_checkout)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect((await buyer.as('GET', '/orders')).body.data.list[0].notes_count).toBe(6);
+  });
+
   it('are refused once the order is no longer awaiting payment', async () => {
     const buyer = await newBuyer(app);
     const { id } = await orderOf(buyer);
@@ -241,8 +282,23 @@ describe('rating', () => {
     expect(rated.status, JSON.stringify(rated.body)).toBe(200);
     expect(rated.body.data).toEqual({ rates: 4, note: 'خوب بود' });
     expectError(await buyer.as('POST', `/orders/${id}/rate`, { rates: 1 }), 409, 'ORDER_ALREADY_RATED');
+    // A change without a note keeps the note given (decision 086)…
     const changed = await buyer.as('POST', `/orders/${id}/rate`, { rates: 5, _method: 'PUT' });
-    expect(changed.body.data).toEqual({ rates: 5, note: null });
+    expect(changed.body.data).toEqual({ rates: 5, note: 'خوب بود' });
+    expect((await detailOf(buyer, id)).rates).toEqual({ rates: 5, note: 'خوب بود' });
+    // …a new one replaces it, and one sent empty clears it.
+    const renoted = await buyer.as('POST', `/orders/${id}/rate`, {
+      rates: 3,
+      note_context: 'دیر رسید',
+      _method: 'PUT',
+    });
+    expect(renoted.body.data).toEqual({ rates: 3, note: 'دیر رسید' });
+    const cleared = await buyer.as('POST', `/orders/${id}/rate`, {
+      rates: 5,
+      note_context: '',
+      _method: 'PUT',
+    });
+    expect(cleared.body.data).toEqual({ rates: 5, note: null });
     const detail = await detailOf(buyer, id);
     expect(detail.rates).toEqual({ rates: 5, note: null });
     expect(detail.actions.rate).toBe(false);
@@ -254,6 +310,38 @@ describe('rating', () => {
     ]);
     expect((await buyer.as('GET', '/orders')).body.data.successful).toBe(1);
     expectFieldError(await buyer.as('POST', `/orders/${id}/rate`, { rates: 6, _method: 'PUT' }), 'rates');
+  });
+});
+
+describe('an order’s payments', () => {
+  it('are listed for its owner, oldest first, with each attempt’s state and the bank’s reference', async () => {
+    const buyer = await newBuyer(app);
+    const { id } = await orderOf(buyer);
+    expect((await buyer.as('GET', `/orders/${id}/payments`)).body.data).toEqual([]);
+    const online = await orderOf(buyer, { port: 6 });
+    await buyer.as('POST', `/orders/${online.id}/repay`);
+    const answer = await buyer.as('GET', `/orders/${online.id}/payments`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toHaveLength(2);
+    expect(answer.body.data[0]).toMatchObject({
+      gateway: 'sandbox',
+      state: 'requested',
+      amount: 750_000,
+      ref_id: null,
+      settled_at: null,
+    });
+    expect(answer.body.data[0].id).toBeLessThan(answer.body.data[1].id);
+  });
+
+  it('show the paid attempt’s reference and time, as the detail does', async () => {
+    const { onlineOrder, pressAtBank, callback } = paymentHelpers({ app, db });
+    const order = await onlineOrder();
+    await callback(new URL(await pressAtBank(order.authority, 'paid')).search.slice(1));
+    const [attempt] = (await order.buyer.as('GET', `/orders/${order.order_id}/payments`)).body.data;
+    const detail = await detailOf(order.buyer, order.order_id);
+    expect(attempt).toMatchObject({ state: 'paid', amount: order.payable });
+    expect(attempt.ref_id).toBe(detail.bank_reference);
+    expect(attempt.settled_at).not.toBeNull();
   });
 });
 

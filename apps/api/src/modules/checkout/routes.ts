@@ -44,6 +44,9 @@ export function checkoutRoutes(
   route(c.repay, { guard }, async ({ params, request }) =>
     ok(await checkout.repayOrder(auth.customerOf(request), params.id)),
   );
+  route(c.orderPayments, { guard }, async ({ params, request }) =>
+    ok(await checkout.listOrderPayments(auth.customerOf(request), params.id)),
+  );
   route(c.cancel, { guard }, async ({ params, request }) =>
     ok(await checkout.cancelOrder(auth.customerOf(request), params.id)),
   );

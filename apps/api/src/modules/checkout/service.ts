@@ -5,6 +5,7 @@ import { getCheckout } from './service/checkout-view.ts';
 import type { CheckoutContext } from './service/context.ts';
 import { moveOrder } from './service/move-order.ts';
 import { listIntroduceCodes, listOwnCoupons } from './service/own-codes.ts';
+import { listOrderPayments } from './service/order-payments.ts';
 import { placeOrder } from './service/place-order.ts';
 import {
   changePeriodicPlan,
@@ -31,6 +32,7 @@ export function createCheckoutService(ctx: CheckoutContext) {
     settlePayment,
     repayOrder,
     cancelOrder,
+    listOrderPayments,
     reconcilePayments,
     sendOrderNotices,
     listPeriodicPlans,

@@ -69,7 +69,7 @@ export async function rateOrder(
   ctx: OrdersContext,
   caller: SessionCustomer,
   orderId: number,
-  body: { rates: number; note_context: string | null; _method?: 'PUT' | undefined },
+  body: { rates: number; note_context?: string | null | undefined; _method?: 'PUT' | undefined },
 ): Promise<{ rates: number; note: string | null }> {
   const customerId = caller.customer.id;
   const now = ctx.now();
@@ -79,7 +79,7 @@ export async function rateOrder(
     const values = {
       orderId: order.id,
       rates: body.rates,
-      note: body.note_context,
+      note: body.note_context ?? null,
       createdAt: now,
       updatedAt: now,
     };
@@ -90,7 +90,12 @@ export async function rateOrder(
             .values(values)
             .onConflictDoUpdate({
               target: orderRates.orderId,
-              set: { rates: body.rates, note: body.note_context, updatedAt: now },
+              // A change that leaves the note out keeps it; an empty one clears it (decision 086).
+              set: {
+                rates: body.rates,
+                ...(body.note_context === undefined ? {} : { note: body.note_context }),
+                updatedAt: now,
+              },
             })
             .returning()
         : await tx.insert(orderRates).values(values).onConflictDoNothing().returning();

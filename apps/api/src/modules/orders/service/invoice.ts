@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Invoice, Seller } from '@shop/domain/orders/account-schemas';
-import { invoiceRows, invoiceTotals } from '@shop/domain/orders/invoice';
+import { invoiceOf } from '@shop/domain/orders/invoice';
 import type { SessionCustomer } from '../../identity/index.ts';
 import { customers } from '../../identity/public/tables.ts';
 import type { OrdersContext } from './context.ts';
@@ -28,7 +28,6 @@ export async function getInvoice(
       .where(eq(customers.id, order.customerId)),
     orderDetailOf(ctx.db, order, ctx.now()),
   ]);
-  const rows = invoiceRows(detail.products);
   const name = [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ') || order.destination.name;
   const place = order.destination;
   return {
@@ -48,17 +47,8 @@ export async function getInvoice(
         .filter(Boolean)
         .join('، '),
     },
-    rows,
-    totals: invoiceTotals(rows, {
-      companyDiscount: order.companyDiscount,
-      couponDiscount: order.couponDiscount,
-      shippingCost: order.shippingCost,
-      slotPrice: order.slotPrice,
-      amount: order.total,
-      walletSpent: order.walletSpent,
-      debtPaid: order.debtPaid,
-      payable: order.payable,
-    }),
+    // The same function the order's own page uses (decision 086): one set of figures.
+    ...invoiceOf(detail),
   };
 }
 

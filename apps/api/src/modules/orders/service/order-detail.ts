@@ -64,6 +64,28 @@ export function noteHtml(text: string): string {
   return escapeHtml(text).replaceAll(/\r?\n/g, '<br>');
 }
 
+/**
+ * The order's notes, oldest first: the one typed at checkout (kept on the order) comes first, dated
+ * with the order, then those added later. The checkout's is the customer's too, so it is shown and
+ * counted; it is not one of the five a customer may add afterwards (decision 086).
+ */
+function notesOf(
+  order: Pick<OrderRow, 'note' | 'createdAt'>,
+  added: readonly { context: string; createdAt: Date }[],
+): OrderDetail['notes'] {
+  const checkout = order.note?.trim()
+    ? [{ context: noteHtml(order.note.trim()), created_at: order.createdAt.toISOString(), at_checkout: true }]
+    : [];
+  return [
+    ...checkout,
+    ...added.map((note) => ({
+      context: noteHtml(note.context),
+      created_at: note.createdAt.toISOString(),
+      at_checkout: false,
+    })),
+  ];
+}
+
 const clock = (at: Date) => {
   const { hour, minute } = slotClock(at);
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
@@ -176,10 +198,7 @@ export async function orderDetailOf(db: Db, order: OrderRow, now: Date): Promise
       finished_at: clock(order.slotEndsAt),
     },
     rates: { rates: rate?.rates ?? 0, note: rate?.note ?? null },
-    notes: notes.map((note) => ({
-      context: noteHtml(note.context),
-      created_at: note.createdAt.toISOString(),
-    })),
+    notes: notesOf(order, notes),
     status_navbar: orderTimeline({
       status,
       paymentStatus: order.paymentStatus,
@@ -232,7 +251,7 @@ export async function listOrdersOf(db: Db, customerId: number, page: number, now
           .from(orderNotes)
           .where(inArray(orderNotes.orderId, ids))
           .groupBy(orderNotes.orderId);
-  const notesOf = new Map(notes.map((row) => [row.orderId, row.n]));
+  const notesCount = new Map(notes.map((row) => [row.orderId, row.n]));
   return {
     count: totals?.n ?? 0,
     successful: delivered?.n ?? 0,
@@ -246,7 +265,7 @@ export async function listOrdersOf(db: Db, customerId: number, page: number, now
       status_fa: orderStatusFa[order.status as OrderStatus],
       payment_status: order.paymentStatus,
       is_expired: isExpired(order, now),
-      notes_count: notesOf.get(order.id) ?? 0,
+      notes_count: (notesCount.get(order.id) ?? 0) + (order.note?.trim() ? 1 : 0),
     })),
   };
 }
