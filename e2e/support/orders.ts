@@ -75,7 +75,7 @@ export async function placeOrder(
   page: Page,
   addressId: number,
   port: number,
-  options: { useWallet?: boolean } = {},
+  options: { useWallet?: boolean; note?: string } = {},
 ): Promise<PlacedOrder> {
   const checkout = ((await (await page.request.get('/api/v1/checkout')).json()) as { data: CheckoutData })
     .data;
@@ -90,6 +90,7 @@ export async function placeOrder(
       posting_method: method?.id,
       payment_port: port,
       use_wallet: options.useWallet ?? false,
+      ...(options.note ? { note_context: options.note } : {}),
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);

@@ -21,6 +21,7 @@ export default [
       route('profile', 'routes/profile.tsx'),
       route('profile/periodic-orders', 'routes/periodic-orders.tsx'),
       route('profile/orders', 'routes/profile-orders.tsx'),
+      route('profile/orders/:id', 'routes/profile-order.tsx'),
       route('profile/coupons-codes', 'routes/profile-coupons.tsx'),
       route('profile/referral', 'routes/profile-referral.tsx'),
       route('profile/addresses', 'routes/profile-addresses.tsx'),

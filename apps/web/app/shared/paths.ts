@@ -38,6 +38,8 @@ export const paths = {
   profile: () => '/profile',
   /** The customer's orders, 10 a page. */
   profileOrders: (page = 1) => (page > 1 ? `/profile/orders?page=${page}` : '/profile/orders'),
+  /** An order's own page; its invoice, receipt and texts link here (decision 086). */
+  order: (orderId: number) => `/profile/orders/${orderId}`,
   /** An order's printable sales invoice (decision 059). */
   invoice: (orderId: number) => `/invoices/${orderId}`,
   /** An order's payment receipt, «رسید پرداخت» (decision 059). */

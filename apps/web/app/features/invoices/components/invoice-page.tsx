@@ -11,7 +11,7 @@ import { PrintButton } from './print-button.tsx';
 export function InvoicePage({ invoice }: { invoice: Invoice }) {
   return (
     <>
-      <PaperToolbar width="max-w-4xl">
+      <PaperToolbar width="max-w-4xl" orderId={invoice.order.id}>
         {offersPaymentReceipt(invoice.order) ? (
           <Link to={paths.paymentReceipt(invoice.order.id)} className={paperLinkClass}>
             {faInvoice.receipt}

@@ -3,8 +3,10 @@ import { invoiceKindOf } from '@shop/domain/orders/documents';
 import { formatTrackingCode } from '@shop/domain/orders/tracking-code';
 import { toPersianDigits } from '@shop/domain/persian-digits';
 import { formatTehranDate } from '@shop/domain/tehran-time';
+import { Link } from 'react-router';
 import { format } from '../../../shared/i18n/fa.ts';
 import { faInvoice } from '../../../shared/i18n/fa-invoice.ts';
+import { paths } from '../../../shared/paths.ts';
 import { FactList, Ltr } from './fact-list.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { InvoiceParties } from './invoice-parties.tsx';
@@ -21,6 +23,9 @@ const t = faInvoice;
 export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const { order } = invoice;
   const kind = invoiceKindOf(order.status);
+  // The note typed at checkout is the buyer's instruction for this sale (decision 086); later notes
+  // are a conversation about the order and stay on its page.
+  const buyerNote = order.notes.find((note) => note.at_checkout);
   return (
     <article
       data-testid="invoice"
@@ -37,7 +42,13 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         <FactList
           testId="invoice-meta"
           facts={[
-            [t.number, <Ltr key="n">{toPersianDigits(order.id)}</Ltr>],
+            [
+              t.number,
+              // Leads to the order's own page on screen (decision 086); printed, it is the number.
+              <Link key="n" to={paths.order(order.id)} className="hover:underline print:no-underline">
+                <Ltr>{toPersianDigits(order.id)}</Ltr>
+              </Link>,
+            ],
             [t.trackingCode, <Ltr key="c">{formatTrackingCode(order.tracking_code)}</Ltr>],
             [
               t.date,
@@ -78,6 +89,13 @@ export function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           [t.status, order.status_fa],
         ]}
       />
+      {buyerNote ? (
+        <section data-testid="invoice-buyer-note" className="text-sm leading-7 print:break-inside-avoid">
+          <h2 className="font-bold">{t.buyerNote}</h2>
+          {/* HTML the server made from the customer's text: escaped, line breaks as <br> (never markup). */}
+          <p className="break-words" dangerouslySetInnerHTML={{ __html: buyerNote.context }} />
+        </section>
+      ) : null}
       <p className="border-t border-black/10 pt-3 text-xs text-muted print:border-black print:text-black">
         {t.footer}
       </p>

@@ -5,14 +5,16 @@ import { Logo } from '../../../shared/layout/logo.tsx';
 import { paths } from '../../../shared/paths.ts';
 
 /**
- * Above a paper on screen, as wide as the paper (never printed): the logo, back to the orders, the
- * paper's other links, «چاپ».
+ * Above a paper on screen, as wide as the paper (never printed): the logo, back to the order's own
+ * page (decision 086), the paper's other links, «چاپ».
  */
 export function PaperToolbar({
   width,
+  orderId,
   children,
 }: {
   width: 'max-w-4xl' | 'max-w-2xl';
+  orderId: number;
   children?: ReactNode;
 }) {
   return (
@@ -22,7 +24,7 @@ export function PaperToolbar({
     >
       <Logo className="me-1" />
       <Link
-        to={paths.profileOrders()}
+        to={paths.order(orderId)}
         className="rounded-xl border border-black/10 bg-white px-4 py-2.5 text-sm font-semibold hover:bg-surface"
       >
         {faInvoice.back}

@@ -34,7 +34,7 @@ export function PaymentReceiptPage({ order }: { order: OrderDetail }) {
   const transfer = facts.state === 'checking' || facts.state === 'paid' ? order.receipt : null;
   return (
     <>
-      <PaperToolbar width="max-w-2xl">
+      <PaperToolbar width="max-w-2xl" orderId={order.id}>
         {offersInvoice(order.status) ? (
           <Link to={paths.invoice(order.id)} className={paperLinkClass}>
             {faInvoice.invoice}

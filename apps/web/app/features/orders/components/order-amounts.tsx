@@ -11,7 +11,7 @@ function labelOf(row: AmountRow, couponCode: string | null): string {
   return t[row.kind];
 }
 
-/** The order's bill in tomans (order-amounts.ts): discounts in the brand colour, the payable last. */
+/** The order's bill in tomans as its invoice adds it up (order-amounts.ts): discounts in the brand colour, the payable last. */
 export function OrderAmounts({ order }: { order: OrderDetail }) {
   const rows = amountRows(order);
   return (
@@ -22,8 +22,8 @@ export function OrderAmounts({ order }: { order: OrderDetail }) {
           const isLast = row.kind === 'payable';
           const isTotal = row.kind === 'total';
           const value =
-            row.kind === 'shipping' && row.rials === 0
-              ? t.shippingFree
+            row.kind === 'delivery' && row.rials === 0
+              ? t.deliveryFree
               : `${row.isDiscount ? '− ' : ''}${formatToman(row.rials)}`;
           return (
             <div

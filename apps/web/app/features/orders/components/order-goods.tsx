@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@shop/domain/orders/account-schemas';
-import { formatNumberFa } from '@shop/domain/money';
+import { formatNumberFa, formatToman } from '@shop/domain/money';
 import { Link } from 'react-router';
 import { format } from '../../../shared/i18n/fa.ts';
 import { faOrders } from '../../../shared/i18n/fa-orders.ts';
@@ -7,33 +7,60 @@ import { THUMBNAIL_SIZES, responsiveImage } from '../../../shared/product/respon
 import { orderLinePath } from '../order-lines.ts';
 import { SectionCard } from './section-card.tsx';
 
-/** The order's goods as thumbnails, each leading to its product's (or bundle's) page, with its count. */
+const t = faOrders.lines;
+
+/**
+ * The order's lines as sold (decision 086): picture, name (leading to the product's or bundle's page),
+ * count × unit price and the line's total in tomans; a line sold below its list price shows that
+ * price struck through. One row each, at a phone's width as at a desktop's.
+ */
 export function OrderGoods({ products }: { products: OrderDetail['products'] }) {
   return (
     <SectionCard title={faOrders.goods} testId="order-goods">
-      <ul className="flex flex-wrap gap-3">
+      <ul className="divide-y divide-black/5">
         {products.map((line) => (
-          <li key={`${line.type}-${line.id}`}>
-            <Link
-              to={orderLinePath(line)}
-              title={line.name}
-              className="relative block size-[72px] rounded-xl border border-black/5 bg-white p-1 hover:border-brand-500"
-            >
-              <img
-                {...responsiveImage(line.image, THUMBNAIL_SIZES)}
-                alt={line.bundle ? `${faOrders.bundle}: ${line.name}` : line.name}
-                width={64}
-                height={64}
-                loading="lazy"
-                className="size-full object-contain"
-              />
-              <span className="absolute -end-1.5 -top-1.5 grid min-w-5 place-items-center rounded-full bg-ink px-1 text-[11px] leading-5 font-bold text-white">
+          <li
+            key={`${line.type}-${line.id}`}
+            data-testid="order-line"
+            className="grid grid-cols-[3.5rem_minmax(0,1fr)_auto] items-center gap-x-3 py-2.5 first:pt-0 last:pb-0"
+          >
+            <img
+              {...responsiveImage(line.image, THUMBNAIL_SIZES)}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="size-14 rounded-xl border border-black/5 bg-white object-contain p-1"
+            />
+            <div className="min-w-0">
+              <Link
+                to={orderLinePath(line)}
+                className="line-clamp-2 text-sm leading-6 font-semibold hover:text-brand-700"
+              >
+                {line.bundle ? `${faOrders.bundle}: ${line.name}` : line.name}
+              </Link>
+              <p className="text-xs leading-5 text-muted">
                 <span className="sr-only">
-                  {format(faOrders.goodsCount, { count: formatNumberFa(line.count) })}
+                  {t.count} {formatNumberFa(line.count)}، {t.unitPrice} {formatToman(line.price)}
                 </span>
-                <span aria-hidden="true">{formatNumberFa(line.count)}</span>
-              </span>
-            </Link>
+                <span aria-hidden="true">
+                  {format(t.times, { count: formatNumberFa(line.count), price: formatToman(line.price) })}
+                </span>
+                {line.real_price > line.price ? (
+                  <>
+                    {' '}
+                    <s className="whitespace-nowrap">
+                      <span className="sr-only">{t.listPrice} </span>
+                      {formatToman(line.real_price)}
+                    </s>
+                  </>
+                ) : null}
+              </p>
+            </div>
+            <p className="text-end text-sm font-bold whitespace-nowrap">
+              <span className="sr-only">{t.lineTotal} </span>
+              {formatToman(line.price * line.count)}
+            </p>
           </li>
         ))}
       </ul>

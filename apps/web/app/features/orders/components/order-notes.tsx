@@ -5,7 +5,7 @@ import { faOrders } from '../../../shared/i18n/fa-orders.ts';
 import { SectionCard } from './section-card.tsx';
 
 /**
- * The customer's notes on the order. `context` is HTML the server made from the note's text (escaped,
+ * The customer's notes on the order, the one typed at checkout first (said so; decision 086). `context` is HTML the server made from the note's text (escaped,
  * line breaks as <br>; order-detail.ts noteHtml), so it is rendered as HTML as the spec asks: nothing
  * the customer typed can be markup.
  */
@@ -16,7 +16,9 @@ export function NotesList({ notes }: { notes: OrderDetail['notes'] }) {
         <li key={`${note.created_at}-${index}`} className="rounded-xl bg-surface px-3 py-2 text-sm">
           <p className="leading-7 break-words" dangerouslySetInnerHTML={{ __html: note.context }} />
           <p className="mt-1 text-xs text-muted">
-            {format(faOrders.notes.writtenAt, { at: formatTehranDateTime(new Date(note.created_at)) })}
+            {format(note.at_checkout ? faOrders.notes.atCheckout : faOrders.notes.writtenAt, {
+              at: formatTehranDateTime(new Date(note.created_at)),
+            })}
           </p>
         </li>
       ))}

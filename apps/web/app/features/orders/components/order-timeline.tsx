@@ -1,11 +1,12 @@
 import type { OrderDetail } from '@shop/domain/orders/account-schemas';
 import { faOrders } from '../../../shared/i18n/fa-orders.ts';
 import { visibleTimeline } from '../order-timeline.ts';
-import { jalaliDay } from '../order-dates.ts';
+import { jalaliDay, tehranClock } from '../order-dates.ts';
+import { format } from '../../../shared/i18n/fa.ts';
 
 /**
- * The order's steps (spec §4): only those shown (order-timeline.ts), done ones green with their Jalali
- * date. Across the panel from right to left on wider screens, down it on a phone; a line joins each
+ * The order's steps (spec §4): only those shown (order-timeline.ts), done ones green with the Jalali
+ * day and Tehran's time they were reached (decision 086). Across the panel from right to left on wider screens, down it on a phone; a line joins each
  * step to the one before, green once the step is done.
  */
 export function OrderTimeline({ steps }: { steps: OrderDetail['status_navbar'] }) {
@@ -40,8 +41,10 @@ export function OrderTimeline({ steps }: { steps: OrderDetail['status_navbar'] }
               <span className="sr-only"> ({step.isDone ? faOrders.stepDone : faOrders.stepPending})</span>
             </span>
             {step.at ? (
-              <time dateTime={step.at} className="text-xs text-muted">
+              <time dateTime={step.at} className="text-xs leading-5 text-muted">
                 {jalaliDay(step.at)}
+                <span className="sm:hidden">، </span>
+                <span className="sm:block">{format(faOrders.stepAt, { time: tehranClock(step.at) })}</span>
               </time>
             ) : null}
           </span>
