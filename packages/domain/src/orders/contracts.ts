@@ -82,6 +82,8 @@ export const ordersContracts = {
       'RECEIPT_ALREADY_UPLOADED',
       'FILE_STORE_UNAVAILABLE',
       'UNSUPPORTED_MEDIA_TYPE',
+      'MALFORMED_REQUEST',
+      'PAYLOAD_TOO_LARGE',
     ],
     params: IdParamsSchema,
     data: OrderDetailSchema,

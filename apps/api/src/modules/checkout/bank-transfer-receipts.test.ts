@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectError, expectFieldError } from '../identity/test-support.ts';
+import { expectError, expectFieldError, type Answer } from '../identity/test-support.ts';
 import {
   clockedShop,
   newBuyer,
@@ -108,5 +108,64 @@ describe('a bank-transfer receipt', () => {
       headers: { authorization: `Bearer ${buyer.token}` },
     });
     expect(none.statusCode).toBe(404);
+  });
+});
+
+describe('a broken upload (issue 46, item 23)', () => {
+  const persian = /[\u0600-\u06FF]/;
+  /** A raw body with the given content type, as a hostile client sends it. */
+  const post = async (buyer: Buyer, orderId: number, contentType: string, payload: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${orderId}/receipt`,
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': contentType },
+      payload,
+    });
+    return { status: response.statusCode, body: response.json() } as Answer;
+  };
+  const part = (headers: string, body: string) => `--b0undary\r\n${headers}\r\n\r\n${body}`;
+  const fileHeaders =
+    'Content-Disposition: form-data; name="check"; filename="r.png"\r\nContent-Type: image/png';
+  const broken: { name: string; type: string; body: string }[] = [
+    {
+      name: 'cut off mid-file',
+      type: 'multipart/form-data; boundary=b0undary',
+      body: part(fileHeaders, '\x89PNG'),
+    },
+    { name: 'without a boundary', type: 'multipart/form-data', body: part(fileHeaders, 'x') },
+    {
+      name: 'with a part header that is not one',
+      type: 'multipart/form-data; boundary=b0undary',
+      body: `${part('no colon here', 'x')}\r\n--b0undary--\r\n`,
+    },
+    {
+      name: 'with a part header past the limit',
+      type: 'multipart/form-data; boundary=b0undary',
+      body: `${part(`X-Long: ${'a'.repeat(100_000)}`, 'x')}\r\n--b0undary--\r\n`,
+    },
+    { name: 'only the opening boundary', type: 'multipart/form-data; boundary=b0undary', body: '--b0undary' },
+  ];
+
+  it.each(broken)('is a Persian 4xx when $name, and nothing is kept', async ({ type, body }) => {
+    const buyer = await newBuyer(app);
+    const { id } = await orderOf(buyer, { port: 3 });
+    const answer = await post(buyer, id, type, body);
+    expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400);
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+    expect(JSON.stringify(answer.body.message)).toMatch(persian);
+    expect((await detailOf(buyer, id)).receipt).toBeNull();
+  });
+
+  it("looks the order up before reading the body: another's or a missing order is 404 whatever is sent", async () => {
+    const owner = await newBuyer(app);
+    const { id } = await orderOf(owner, { port: 3 });
+    const stranger = await newBuyer(app);
+    for (const { type, body } of broken) {
+      expectError(await post(stranger, id, type, body), 404, 'ORDER_NOT_FOUND');
+      expectError(await post(stranger, 2_000_000_000, type, body), 404, 'ORDER_NOT_FOUND');
+    }
+    // A well-formed receipt to someone else's order is refused the same way, and not stored.
+    expectError(await uploadReceipt(app, stranger, id, await pngBytes()), 404, 'ORDER_NOT_FOUND');
+    expect((await detailOf(owner, id)).receipt).toBeNull();
   });
 });

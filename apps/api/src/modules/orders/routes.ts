@@ -36,7 +36,8 @@ export function ordersRoutes(app: ZodApp, { orders, auth }: { orders: OrdersServ
       limits: { fileSize: defaultMaxUploadBytes, files: 1, fields: 4, parts: 6, fieldSize: 200 },
     });
     contractRoutesOn(scope)(c.receipt, { guard }, async ({ params, request }) =>
-      ok(await orders.uploadReceipt(auth.customerOf(request), params.id, await receiptUpload(request))),
+      // The body is read only once the order is known to be the caller's and awaiting a receipt.
+      ok(await orders.uploadReceipt(auth.customerOf(request), params.id, () => receiptUpload(request))),
     );
     // The receipt's bytes, to its owner only: never sniffed into a page, never a script (the personal
     // scope already answers `Cache-Control: no-store`).
@@ -57,30 +58,38 @@ export function ordersRoutes(app: ZodApp, { orders, auth }: { orders: OrdersServ
   });
 }
 
-/** The upload's file (field `check`) and whether it replaces the receipt (`_method=PUT`, the spec's edit). */
+/**
+ * The upload's file (field `check`) and whether it replaces the receipt (`_method=PUT`, the spec's edit).
+ * A body the parser cannot read (cut off, no boundary, a broken part header) is the sender's fault: a
+ * Persian 400, never a 500 (issue 46). The parser's own limits (413) keep their status.
+ */
 async function receiptUpload(
   request: FastifyRequest,
 ): Promise<{ bytes: Uint8Array | null; replace: boolean }> {
   if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
   let bytes: Uint8Array | null = null;
   let replace = false;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'check' || bytes) {
-        part.file.resume();
-        continue;
-      }
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new FieldError({ check: ['receiptTooLarge'] });
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'check' || bytes) {
+          part.file.resume();
+          continue;
         }
-        throw error;
+        bytes = await part.toBuffer();
+      } else if (part.fieldname === '_method') {
+        replace = String(part.value).toUpperCase() === 'PUT';
       }
-    } else if (part.fieldname === '_method') {
-      replace = String(part.value).toUpperCase() === 'PUT';
     }
+  } catch (error) {
+    throw unreadable(error);
   }
   return { bytes, replace };
+}
+
+function unreadable(error: unknown): unknown {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new FieldError({ check: ['receiptTooLarge'] });
+  if (statusCode === 413) return error;
+  return new DomainError('MALFORMED_REQUEST');
 }

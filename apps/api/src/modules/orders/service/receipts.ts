@@ -35,9 +35,12 @@ const unavailable = (error: unknown): never => {
   throw error;
 };
 
+export type ReceiptUpload = { bytes: Uint8Array | null; replace: boolean };
+
 /**
- * `POST orders/{id}/receipt`: checks the order (owner in the query) and the file before anything is
- * stored; stores it (outside any transaction: the store may be a network away); then, under the
+ * `POST orders/{id}/receipt`: checks the order (owner in the query) before the body is even read
+ * (`readUpload`: another customer's or a missing order costs no parsing, and a broken body can never
+ * answer anything but 404 for it), then the file, before anything is stored; stores it (outside any transaction: the store may be a network away); then, under the
  * order's lock, checks again and records it. A refusal at that point removes the new file; a replaced
  * receipt's old file is removed after the commit.
  */
@@ -45,10 +48,13 @@ export async function uploadReceipt(
   ctx: OrdersContext,
   caller: SessionCustomer,
   orderId: number,
-  upload: { bytes: Uint8Array | null; replace: boolean },
+  readUpload: () => Promise<ReceiptUpload>,
 ): Promise<OrderDetail> {
   const customerId = caller.customer.id;
-  refuse(await findOwnOrder(ctx.db, customerId, orderId), ctx.now(), upload.replace);
+  const found = await findOwnOrder(ctx.db, customerId, orderId);
+  if (!awaitsReceipt(found, ctx.now())) throw new DomainError('RECEIPT_NOT_ALLOWED');
+  const upload = await readUpload();
+  refuse(found, ctx.now(), upload.replace);
   if (!upload.bytes) throw new FieldError({ check: ['receiptRequired'] });
   const inspected = await inspectUpload(upload.bytes);
   if (!inspected.ok) {
