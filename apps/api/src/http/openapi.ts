@@ -38,8 +38,14 @@ export function openApiRoute(app: FastifyInstance): void {
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
-/** The zod schemas become JSON Schema (fastify-type-provider-zod); then each route's error answers are added. */
+/**
+ * The zod schemas become JSON Schema (fastify-type-provider-zod); then each route's error answers are
+ * added. A route that declares no schema at all is not an operation of the API (the web host's pages
+ * and static files; every API route declares one) and stays out of the document: reading its missing
+ * schema used to throw, so the document answered 500 under `npm start` (issue 46).
+ */
 const withErrorResponses: typeof jsonSchemaTransform = (input) => {
+  if (!input.schema) return { schema: { hide: true }, url: input.url };
   const transformed = jsonSchemaTransform(input);
   const schema = transformed.schema as { response?: Record<string, unknown> };
   const errors = errorResponsesOf(

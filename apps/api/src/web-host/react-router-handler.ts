@@ -70,7 +70,8 @@ export async function registerPageRoutes(
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.all('/*', async (request, reply) => {
+    // Pages are not API operations: kept out of the OpenAPI document.
+    scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
       // Pages are read (GET, HEAD) and their forms posted (POST); any other method on a page path
       // used to reach React Router and come back as a 500 (issue 16).
       if (!pageMethods.has(request.method)) {
