@@ -82,7 +82,7 @@ const url = await benchDatabaseUrl(productCount);
 await seedOnce({ DATABASE_URL: url }, productCount);
 const database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 });
 const { db } = database;
-if (await isCheckoutEmpty(db)) await seedCheckout(db, { now: new Date() });
+if (await isCheckoutEmpty(db)) await seedCheckout(db, { now: new Date(), withDemoCompanyAndCodes: true });
 const server = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20', PORT: '3902' });
 try {
   // Stock that never runs out and a slot that never fills: the run measures the writes, not refusals.

@@ -16,7 +16,7 @@ import { privateFilesFromEnv } from './adapters/files/choose.ts';
 import { repoRoot, type Config } from './config/env.ts';
 import { invoiceSellerDefaults } from './i18n/fa.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { isCheckoutEmpty, seedCheckout } from './seed/seed-checkout.ts';
+import { isCheckoutEmpty, isDemoShop, seedCheckout } from './seed/seed-checkout.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 import { reslugCatalogue } from './modules/catalogue/index.ts';
 import { mountLocalFiles } from './web-host/files.ts';
@@ -130,8 +130,14 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
   }
 
   if (config.SEED_ON_START && (await isCheckoutEmpty(database.db))) {
-    await seedCheckout(database.db, { now: new Date() });
-    app.log.info('seeded the demo checkout: shipping, ports, slots, DEMO-ORG, NOWRUZ10, WELCOME50');
+    // The demo company and codes are the demo's (decision 082): a real shop (https) gets neither.
+    const withDemoCompanyAndCodes = isDemoShop(config.publicUrl);
+    await seedCheckout(database.db, { now: new Date(), withDemoCompanyAndCodes });
+    app.log.info(
+      withDemoCompanyAndCodes
+        ? 'seeded the demo checkout: shipping, ports, slots, DEMO-ORG, NOWRUZ10, WELCOME50'
+        : 'seeded the checkout: shipping, ports, slots (no demo company or codes for an https address)',
+    );
   }
 
   await mountLocalFiles(app, filesRoot);

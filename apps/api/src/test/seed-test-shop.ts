@@ -11,5 +11,5 @@ import { testNow, testSeedProducts } from './fixture.ts';
  */
 export async function seedTestShop(db: Database): Promise<void> {
   await seedCatalogue(db, { products: testSeedProducts, now: testNow, files: null });
-  await seedCheckout(db, { now: testNow, homeSlotCapacity: 100_000 });
+  await seedCheckout(db, { now: testNow, homeSlotCapacity: 100_000, withDemoCompanyAndCodes: true });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earnedFromLabel, inviteLinks, inviteUrl, singleUseLabel } from './invite.ts';
+import { earnedFromLabel, introducerSteps, inviteLinks, inviteUrl, singleUseLabel } from './invite.ts';
 
 describe('the invite link', () => {
   it('opens the sign-in page with the introduce code', () => {
@@ -29,5 +29,18 @@ describe('an earned code’s labels', () => {
   it('says it is single use until the last day', () => {
     expect(singleUseLabel('۱ اسفند ۱۴۰۵')).toBe('یک‌بار مصرف تا ۱ اسفند ۱۴۰۵');
     expect(singleUseLabel(null)).toBe('یک‌بار مصرف');
+  });
+});
+
+describe("the introducer's promise (decision 082)", () => {
+  it('is kept at delivery of money paid, above the minimum, within the caps: never "when paid"', () => {
+    const { when, rules } = introducerSteps();
+    expect(when).toBe(
+      'وقتی خریدی از او که دست‌کم ۱۰۰٬۰۰۰ تومان آن با کارت بانکی یا واریز پرداخت شده به دستش رسید، یک کد تخفیف ۱۰٬۰۰۰ تومان برای شما ثبت می‌شود.',
+    );
+    expect(when).not.toContain('پرداخت شد،');
+    expect(rules).toBe(
+      'برای هر دوست یک کد، تا ۳ کد در هر ۳۰ روز و ۲۰ کد در مجموع. آنچه با کیف پول یا کد تخفیف پرداخت شود حساب نمی‌شود.',
+    );
   });
 });

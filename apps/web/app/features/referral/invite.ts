@@ -1,6 +1,7 @@
 import type { IntroduceCode } from '@shop/domain/checkout/coupon-schemas';
-import { referralRewards } from '@shop/domain/checkout/referral';
+import { introducerRewardRules, referralRewards } from '@shop/domain/checkout/referral';
 import { formatToman } from '@shop/domain/money';
+import { toPersianDigits } from '@shop/domain/persian-digits';
 import { faRewards } from '../../shared/i18n/fa-rewards.ts';
 import { format } from '../../shared/i18n/fa.ts';
 import { paths } from '../../shared/paths.ts';
@@ -19,6 +20,23 @@ export function inviteUrl(origin: string, introduceCode: string): string {
 /** The promise in the tomans of the day (the friend's code, from the domain's one number). */
 export const friendReward = formatToman(referralRewards.friend.rials);
 export const introducerReward = formatToman(referralRewards.referrer.rials);
+
+/**
+ * When the introducer's code comes (decision 082): a friend's order delivered with at least the
+ * minimum paid by card or transfer, and the caps; from the domain's numbers.
+ */
+export function introducerSteps(): { when: string; rules: string } {
+  return {
+    when: format(t.stepYou, {
+      minimum: formatToman(introducerRewardRules.minimumPaidRials),
+      amount: introducerReward,
+    }),
+    rules: format(t.rules, {
+      perMonth: toPersianDigits(String(introducerRewardRules.perMonth)),
+      inTotal: toPersianDigits(String(introducerRewardRules.inTotal)),
+    }),
+  };
+}
 
 export function inviteLinks(origin: string, introduceCode: string) {
   const url = inviteUrl(origin, introduceCode);

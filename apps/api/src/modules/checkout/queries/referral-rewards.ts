@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { introduceCodeAlphabet } from '@shop/domain/identity/introduce-code';
 import type { Db, Transaction } from '../../../db/client.ts';
 import { customers } from '../../identity/public/tables.ts';
@@ -99,4 +99,20 @@ export async function findReferral(
     .from(customers)
     .where(eq(customers.id, friendId));
   return row ?? null;
+}
+
+/** The introducer's codes earned so far: since `since` (the rolling month) and ever (decision 082). */
+export async function countIntroducerRewards(
+  db: Db,
+  introducerId: number,
+  since: Date,
+): Promise<{ inMonth: number; inTotal: number }> {
+  const [row] = await db
+    .select({
+      inTotal: count(),
+      inMonth: sql<number>`count(*) filter (where ${gt(referralRewards.createdAt, since)})`.mapWith(Number),
+    })
+    .from(referralRewards)
+    .where(and(eq(referralRewards.kind, 'referrer'), eq(referralRewards.customerId, introducerId)));
+  return { inMonth: row?.inMonth ?? 0, inTotal: row?.inTotal ?? 0 };
 }

@@ -66,8 +66,16 @@ export async function moveOrderIn(
       ...(options.paid ? { paymentStatus: paymentStatusPaid, freezeExpiresAt: null, expiresAt: null } : {}),
     })
     .where(eq(orders.id, order.id));
-  // An introduced friend's first paid order earns the introducer's code, in this transaction.
-  if (options.paid) await rewardIntroducerIn(tx, order, now);
+  // An introduced friend's order paid with money and delivered earns the introducer's code, in this
+  // transaction (decision 082): at the move to delivered, or a payment recorded after delivery.
+  const moved = {
+    ...order,
+    status: to,
+    paymentStatus: options.paid ? paymentStatusPaid : order.paymentStatus,
+  };
+  if (moved.status === orderStatus.delivered && moved.paymentStatus === paymentStatusPaid) {
+    await rewardIntroducerIn(tx, moved, now);
+  }
   if (to === orderStatus.cancelled) {
     await releaseOrder(tx, order);
     await stopUnbegunPlanIn(tx, order.id, now);

@@ -4,7 +4,7 @@ import { computePayable, type Payable } from '@shop/domain/checkout/payable';
 import type { PlaceOrderInput, PlaceOrderResult } from '@shop/domain/checkout/schemas';
 import { DomainError } from '@shop/domain/errors';
 import { orderStart } from '@shop/domain/orders/order-start';
-import { orderStatus, paymentStatusPaid, pendingPaymentRule } from '@shop/domain/orders/status';
+import { orderStatus, pendingPaymentRule } from '@shop/domain/orders/status';
 import type { Transaction } from '../../../db/client.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import { addWalletEntry } from '../../account/public/wallet.ts';
@@ -31,7 +31,6 @@ import { queueNotice } from './order-notices.ts';
 import { stockOfLines, takeStock } from './order-stock.ts';
 import { stockRefOf, useOwnHolds } from '../../catalogue/public/stock-holds.ts';
 import { startPlanIn } from './periodic-plans.ts';
-import { rewardIntroducerIn } from './referral-rewards.ts';
 import { requestPayment, type PayableOrder } from './request-payment.ts';
 
 /**
@@ -227,10 +226,6 @@ export async function placeInTransaction(
     });
   }
   if (goods.kind === 'basket') await emptyBasketIn(tx, customerId);
-  // Placed already paid (the wallet, or a code, covered it all): as a payment, it may earn an
-  // introducer's code (decision 057).
-  if (state.paymentStatus === paymentStatusPaid)
-    await rewardIntroducerIn(tx, { id: order.id, customerId }, now);
   const owed = state.status === orderStatus.awaitingPayment;
   const repeat = goods.kind === 'plan';
   await queueNotice(

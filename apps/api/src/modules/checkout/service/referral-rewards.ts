@@ -1,10 +1,20 @@
 import { and, asc, eq, isNotNull, notExists } from 'drizzle-orm';
-import { referralRewards as rewards, rewardExpiry } from '@shop/domain/checkout/referral';
+import { paymentPort } from '@shop/domain/checkout/constants';
+import {
+  earnsIntroducerReward,
+  introducerRewardRules,
+  isUnderRewardCaps,
+  referralRewards as rewards,
+  rewardExpiry,
+} from '@shop/domain/checkout/referral';
 import type { Transaction } from '../../../db/client.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { Sweep } from '../../../platform/sweep-runner.ts';
+import { lockCustomer } from '../../identity/public/lock-customer.ts';
 import { customers } from '../../identity/public/tables.ts';
+import { hasPaidAttempt } from '../../payments/public/attempts.ts';
 import {
+  countIntroducerRewards,
   deleteCoupon,
   findReferral,
   insertPersonalCoupon,
@@ -14,8 +24,8 @@ import { referralRewards } from '../tables.ts';
 import type { CheckoutContext } from './context.ts';
 
 // The referral promise (checkout-and-account.md §1; decision 057): a friend brought by an introduce
-// code gets 10,000 tomans off their first purchase, and the introducer a 10,000-toman code once that
-// friend's first order is paid. Identity records who introduced whom (customers.referred_by); the codes
+// code gets 10,000 tomans off their first purchase, and the introducer a 10,000-toman code once one of
+// that friend's orders paid with real money is delivered (decision 082). Identity records who introduced whom (customers.referred_by); the codes
 // are the checkout's. Each is given at most once per friend: the reward row's unique index decides
 // between the sweep, the pages and a payment arriving together, and a loser takes its code back.
 
@@ -97,22 +107,70 @@ export const giveFriendCodes: Sweep<Friend> = {
   },
 };
 
+/** An order as it stands after a move: what decides whether it earns the introducer's code. */
+export type RewardCandidate = {
+  id: number;
+  customerId: number;
+  status: number;
+  paymentStatus: number;
+  paymentPort: number;
+  payable: number;
+  debtPaid: number;
+};
+
 /**
- * The introducer's reward, in the transaction that makes one of the friend's orders paid (the payment
- * verified online in `moveOrderIn`, or an order placed already paid from the wallet): the first paid
- * order of an introduced friend earns the introducer a code, once per friend ever; audited. A cancelled
- * unpaid order never gets here.
+ * The introducer's reward (decision 082, superseding 057's "when paid"), in the transaction that
+ * delivers an introduced friend's order (or records the payment of one already delivered): the order
+ * must have been paid with real money above the minimum (the domain's `earnsIntroducerReward`: a
+ * payment the bank verified, or a transfer or invoice the shop marked paid; never the wallet or a code
+ * covering it all), and the introducer must be under their caps. Once per friend ever.
  */
 export async function rewardIntroducerIn(
   tx: Transaction,
-  order: { id: number; customerId: number },
+  order: RewardCandidate,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const referral = await findReferral(tx, order.customerId, 'referrer');
-  if (!referral?.introducerId || referral.isGiven) return;
+  if (!referral?.introducerId || referral.isGiven) return false;
+  const hasVerifiedPayment = order.paymentPort === paymentPort.online && (await hasPaidAttempt(tx, order.id));
+  if (!earnsIntroducerReward({ ...order, hasVerifiedPayment })) return false;
+  return giveIntroducerCodeIn(
+    tx,
+    { friendId: order.customerId, introducerId: referral.introducerId, orderId: order.id },
+    now,
+  );
+}
+
+/**
+ * Gives the introducer their code for this friend in `tx` unless the friend's was given or the
+ * introducer reached a cap. The introducer's row is locked first, so deliveries of different friends
+ * at once count the caps one after the other; the reward row's unique index settles the same friend's.
+ */
+export async function giveIntroducerCodeIn(
+  tx: Transaction,
+  reward: { friendId: number; introducerId: number; orderId: number },
+  now: Date,
+): Promise<boolean> {
+  await lockCustomer(tx, reward.introducerId);
+  const monthStart = new Date(now.getTime() - introducerRewardRules.monthDays * 86_400_000);
+  const earned = await countIntroducerRewards(tx, reward.introducerId, monthStart);
+  if (!isUnderRewardCaps(earned)) {
+    await recordAudit(tx, {
+      actor: { type: 'system' },
+      action: 'referral.capped',
+      subject: { type: 'customer', id: reward.introducerId },
+      data: {
+        friend: reward.friendId,
+        order: reward.orderId,
+        in_month: earned.inMonth,
+        in_total: earned.inTotal,
+      },
+    });
+    return false;
+  }
   const terms = rewards.referrer;
   const couponId = await insertPersonalCoupon(tx, {
-    ownerId: referral.introducerId,
+    ownerId: reward.introducerId,
     rials: terms.rials,
     firstPurchaseOnly: terms.firstPurchaseOnly,
     expiresAt: rewardExpiry(now, terms.days),
@@ -120,20 +178,21 @@ export async function rewardIntroducerIn(
   });
   const isGiven = await insertRewardIfAbsent(tx, {
     kind: 'referrer',
-    friendId: order.customerId,
-    customerId: referral.introducerId,
+    friendId: reward.friendId,
+    customerId: reward.introducerId,
     couponId,
-    orderId: order.id,
+    orderId: reward.orderId,
     now,
   });
   if (!isGiven) {
     await deleteCoupon(tx, couponId);
-    return;
+    return false;
   }
   await recordAudit(tx, {
     actor: { type: 'system' },
     action: 'referral.rewarded',
-    subject: { type: 'customer', id: referral.introducerId },
-    data: { friend: order.customerId, order: order.id, coupon: couponId },
+    subject: { type: 'customer', id: reward.introducerId },
+    data: { friend: reward.friendId, order: reward.orderId, coupon: couponId },
   });
+  return true;
 }

@@ -72,3 +72,13 @@ export async function latestAttemptOf(db: Db, orderId: number): Promise<AttemptR
     .limit(1);
   return row ?? null;
 }
+
+/** Whether the gateway verified a payment of the order (its one `paid` attempt). */
+export async function hasPaidAttempt(db: Db, orderId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.state, 'paid')))
+    .limit(1);
+  return rows.length > 0;
+}

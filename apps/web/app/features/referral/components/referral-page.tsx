@@ -2,7 +2,7 @@ import type { IntroduceCodesPage } from '@shop/domain/checkout/coupon-schemas';
 import { toPersianDigits } from '@shop/domain/persian-digits';
 import { faRewards } from '../../../shared/i18n/fa-rewards.ts';
 import { format } from '../../../shared/i18n/fa.ts';
-import { friendReward, introducerReward } from '../invite.ts';
+import { friendReward, introducerSteps } from '../invite.ts';
 import { EarnedCodes } from './earned-codes.tsx';
 import { InviteButton } from './invite-dialog.tsx';
 
@@ -15,11 +15,8 @@ type Props = { introduceCode: string; origin: string; earned: IntroduceCodesPage
  * steps, the customer's own introduce code with the share dialog, and the codes earned so far.
  */
 export function ReferralPage({ introduceCode, origin, earned, page }: Props) {
-  const steps = [
-    t.stepShare,
-    format(t.stepFriend, { amount: friendReward }),
-    format(t.stepYou, { amount: introducerReward }),
-  ];
+  const introducer = introducerSteps();
+  const steps = [t.stepShare, format(t.stepFriend, { amount: friendReward }), introducer.when];
   return (
     <section className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-xl font-bold">{t.heading}</h1>
@@ -35,6 +32,7 @@ export function ReferralPage({ introduceCode, origin, earned, page }: Props) {
             </li>
           ))}
         </ol>
+        <p className="text-sm leading-relaxed text-muted">{introducer.rules}</p>
         <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-surface p-4">
           <span className="text-muted">{t.yourCode}</span>
           <bdi dir="ltr" data-testid="introduce-code" className="font-mono text-xl font-bold tracking-widest">
