@@ -3,6 +3,7 @@ import type { ApiClient } from '../../shared/api/client.ts';
 import { parseListingFilters, type ListingFilters } from './listing-filters.ts';
 import { fetchFiltersData, fetchProductPage, scopeFilters, type ListingScope } from './listing-scope.ts';
 import { assertShelfExists } from './missing-shelf.tsx';
+import { loadNothingFoundHelp, type NothingFoundHelp } from './nothing-found-help.ts';
 import type { ProductListPage } from './product-list-page.ts';
 
 /** What a listing route's loader hands its page: the URL's filters, page 1 and the sidebar's data. */
@@ -11,6 +12,8 @@ export type ListingData = {
   filters: ListingFilters;
   firstPage: ProductListPage;
   filtersData: FiltersData;
+  /** Ways out of an empty page 1 (other words, main categories, best sellers); null with results. */
+  nothingFound: NothingFoundHelp | null;
 };
 
 const noFiltersData: FiltersData = { brands: [], price: { min: 0, max: 0 }, shelves: [] };
@@ -33,7 +36,8 @@ export async function loadListingFor(
     fetchFiltersData(api, scope, filters).catch(() => noFiltersData),
   ]);
   assertShelfExists(filters, firstPage);
-  return { scope, filters, firstPage, filtersData };
+  const nothingFound = firstPage.count === 0 ? await loadNothingFoundHelp(api, filters.q) : null;
+  return { scope, filters, firstPage, filtersData, nothingFound };
 }
 
 /**

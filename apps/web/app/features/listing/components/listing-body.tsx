@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { fa } from '../../../shared/i18n/fa.ts';
-import { hasActiveFilters } from '../listing-filters.ts';
+import { hasActiveFilters, listingHref, withoutFilters } from '../listing-filters.ts';
 import type { ListingData } from '../load-listing.ts';
 import {
   useIsListingLoading,
@@ -27,22 +27,34 @@ export function ListingBody({ data, basePath }: { data: ListingData; basePath: s
   const listTop = useRef<HTMLDivElement>(null);
   useScrollToListTop(listTop);
   const panelProps = { scope, filters, filtersData, onChange: applyFilters };
+  const isFiltered = hasActiveFilters(data.filters);
+  // Nothing to sort or narrow: an empty listing without filters shows its ways out, not the bars.
+  const hasTools = count > 0 || isFiltered;
   return (
-    <div className="grid gap-4 min-[769px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]">
-      <aside className="hidden self-start rounded-2xl bg-white p-4 shadow-[0_1px_3px_rgba(0,0,0,0.06)] min-[769px]:block">
-        <SidebarFilterPanel {...panelProps} idPrefix="sidebar" />
-      </aside>
+    <div
+      className={`grid gap-4 ${hasTools ? 'min-[769px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}
+    >
+      {hasTools ? (
+        <aside className="hidden self-start rounded-2xl bg-white p-4 shadow-[0_1px_3px_rgba(0,0,0,0.06)] min-[769px]:block">
+          <SidebarFilterPanel {...panelProps} idPrefix="sidebar" />
+        </aside>
+      ) : null}
       <div ref={listTop} className="min-w-0 scroll-mt-20">
-        <SortBar
-          filters={filters}
-          basePath={basePath}
-          count={count}
-          filtersButton={
-            <MobileFilters activeCount={buildFilterChips(filters, noFilterNames).length} resultCount={count}>
-              <SheetFilterPanel {...panelProps} idPrefix="sheet" />
-            </MobileFilters>
-          }
-        />
+        {hasTools ? (
+          <SortBar
+            filters={filters}
+            basePath={basePath}
+            count={count}
+            filtersButton={
+              <MobileFilters
+                activeCount={buildFilterChips(filters, noFilterNames).length}
+                resultCount={count}
+              >
+                <SheetFilterPanel {...panelProps} idPrefix="sheet" />
+              </MobileFilters>
+            }
+          />
+        ) : null}
         <ActiveFilterChips filters={filters} filtersData={filtersData} basePath={basePath} />
         <div aria-busy={isLoading} className="relative">
           {isLoading ? (
@@ -57,7 +69,8 @@ export function ListingBody({ data, basePath }: { data: ListingData; basePath: s
             <ProductResults
               key={listingKey(data.filters, scope)}
               data={data}
-              isFiltered={hasActiveFilters(data.filters)}
+              isFiltered={isFiltered}
+              clearFiltersPath={listingHref(basePath, withoutFilters(data.filters))}
             />
           </div>
         </div>

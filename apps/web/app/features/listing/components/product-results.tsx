@@ -15,6 +15,8 @@ const ListingPagesLoader = lazy(() =>
 type ProductResultsProps = {
   data: ListingData;
   isFiltered: boolean;
+  /** The listing without its filters, offered when they emptied it. */
+  clearFiltersPath: string;
 };
 
 /**
@@ -24,13 +26,21 @@ type ProductResultsProps = {
  * failed page). Each card is a plain link, so the first page works without a script. Give it a `key`
  * of the listing, so that another filter starts over.
  */
-export function ProductResults({ data, isFiltered }: ProductResultsProps) {
+export function ProductResults({ data, isFiltered, clearFiltersPath }: ProductResultsProps) {
   const key = listingKey(data.filters, data.scope);
   const [shown, setShown] = useState(() => shownListingPages.get(key) ?? null);
   const [wantsMore, setWantsMore] = useState(shown !== null);
   const pages =
     shown ?? firstPageOnly(data.firstPage, { isLoading: wantsMore, loadMore: () => setWantsMore(true) });
-  if (pages.products.length === 0) return <EmptyState isFiltered={isFiltered} />;
+  if (pages.products.length === 0) {
+    return (
+      <EmptyState
+        isFiltered={isFiltered}
+        clearFiltersPath={isFiltered ? clearFiltersPath : null}
+        help={data.nothingFound}
+      />
+    );
+  }
   return (
     <>
       {/* The cards' names are h3, as on the home's shelves: the outline goes h1 → h2 → h3. */}
