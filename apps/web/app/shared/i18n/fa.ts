@@ -62,6 +62,7 @@ export const fa = {
     add: 'افزودن به سبد',
     addNamed: 'افزودن {name} به سبد',
     addedNamed: '{name} به سبد خرید اضافه شد',
+    viewBasket: 'مشاهده سبد',
     increase: 'افزودن یکی دیگر',
     decrease: 'کم کردن یکی',
     remove: 'حذف از سبد',
@@ -83,6 +84,7 @@ export const fa = {
     /** The spec's words for a list that could not be loaded (the category menu, a listing's next page). */
     connectionDown: 'ارتباط با سایت موقتاً برقرار نیست، لطفاً کمی بعد دوباره تلاش کنید.',
     notifications: 'اعلان‌ها',
+    confirmations: 'پیام‌های انجام کار',
     previous: 'قبلی',
     next: 'بعدی',
   },

@@ -9,8 +9,12 @@ import type { ReactNode } from 'react';
 // warning: a request the shop refused for a reason the customer can read (a 422; storefront.md §5).
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
-/** A toast's extras: `action`, an element (a link) shown beside the message. */
-type NotifyOptions = { action?: ReactNode };
+/**
+ * A toast's extras: `action`, an element (a link) shown beside the message; `toaster`, another place
+ * than the spec's top centre: `confirmations` sits at the foot of the screen, above the phone's bottom
+ * bar, for a short word that something worked (an add to the basket), never over the header.
+ */
+type NotifyOptions = { action?: ReactNode; toaster?: 'confirmations' };
 
 let requested = false;
 const listeners = new Set<() => void>();
@@ -20,7 +24,10 @@ export function notify(kind: Kind, message: string, id: string = message, option
     requested = true;
     for (const listener of listeners) listener();
   }
-  void import('sonner').then(({ toast }) => toast[kind](message, { id, ...options }));
+  const { toaster, ...extras } = options;
+  void import('sonner').then(({ toast }) =>
+    toast[kind](message, { id, ...extras, ...(toaster ? { toasterId: toaster } : {}) }),
+  );
 }
 
 export function subscribeToToastRequests(listener: () => void): () => void {

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { BasketButtonProps } from '../../../shared/product/purchase-slots.tsx';
 import { revealChrome } from '../../../shared/layout/use-hide-on-scroll-down.ts';
 import { SpinnerIcon } from '../../../shared/ui/icons.tsx';
 import { fa, format } from '../../../shared/i18n/fa.ts';
+import { paths } from '../../../shared/paths.ts';
+import { notify } from '../../../shared/ui/notify.ts';
 import { useBasketLine } from '../hooks/use-basket-line.ts';
 import { CountStepper } from './count-stepper.tsx';
 
@@ -15,6 +18,9 @@ export function AddToBasket({ item, variant }: BasketButtonProps) {
   const controls = useBasketLine(item, variant);
   // Pressed here: the stepper that replaces the button takes the focus and says what happened.
   const [wasAdded, setWasAdded] = useState(false);
+  // Each press of «افزودن به سبد» counts, so an item removed and added again is told again.
+  const [presses, setPresses] = useState(0);
+  useAddedToast(controls.count > 0 ? presses : 0, item.name);
   const size = variant === 'page' ? 'lg' : 'sm';
   // On a page the control keeps a button's width (a stepper as wide as the price box reads badly);
   // the add button and the stepper share it, so nothing jumps when one replaces the other.
@@ -36,6 +42,7 @@ export function AddToBasket({ item, variant }: BasketButtonProps) {
       type="button"
       onClick={() => {
         setWasAdded(true);
+        setPresses((count) => count + 1);
         controls.increase();
         // The header comes back for a moment so its badge, bumping to the new count, is seen.
         revealChrome(2500);
@@ -50,4 +57,30 @@ export function AddToBasket({ item, variant }: BasketButtonProps) {
       {controls.isBusy ? fa.basket.adding : fa.basket.add}
     </button>
   );
+}
+
+const viewBasketLink = (
+  <Link
+    to={paths.cart()}
+    className="inline-flex min-h-11 shrink-0 items-center px-2 font-bold whitespace-nowrap text-brand-700 underline"
+  >
+    {fa.basket.viewBasket}
+  </Link>
+);
+
+/**
+ * Once an add pressed here has landed (the line is there, so a refused add says only its error), a
+ * short toast at the foot of the screen names the item with «مشاهده سبد» (issue 46, item 11).
+ * `landedPress` is the number of the press whose line is now there, 0 while none is.
+ */
+function useAddedToast(landedPress: number, name: string) {
+  const told = useRef(0);
+  useEffect(() => {
+    if (landedPress === 0 || told.current === landedPress) return;
+    told.current = landedPress;
+    notify('success', format(fa.basket.addedNamed, { name }), undefined, {
+      action: viewBasketLink,
+      toaster: 'confirmations',
+    });
+  }, [landedPress, name]);
 }
