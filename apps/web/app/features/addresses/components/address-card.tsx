@@ -38,22 +38,22 @@ export function AddressCard({ address, isMain, canDelete, isBusy, onMakeMain, on
           </span>
         ) : null}
       </div>
-      <dl className="flex flex-col gap-2 text-sm">
-        <Fact label={t.street}>
+      {/* Each term and its value in one div straight under the list: the only grouping a <dl> allows
+          (axe's definition-list), the street on a row of its own and the rest wrapping beside each other. */}
+      <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Fact label={t.street} className="basis-full">
           {facts.place}، {facts.street}
         </Fact>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          <Fact label={t.plaque}>{facts.plaque}</Fact>
-          {facts.unit ? <Fact label={t.unit}>{facts.unit}</Fact> : null}
-          {facts.postalCode ? (
-            <Fact label={t.postalCode}>
-              <bdi dir="ltr">{facts.postalCode}</bdi>
-            </Fact>
-          ) : null}
-          <Fact label={t.mobile}>
-            <bdi dir="ltr">{facts.mobile}</bdi>
+        <Fact label={t.plaque}>{facts.plaque}</Fact>
+        {facts.unit ? <Fact label={t.unit}>{facts.unit}</Fact> : null}
+        {facts.postalCode ? (
+          <Fact label={t.postalCode}>
+            <bdi dir="ltr">{facts.postalCode}</bdi>
           </Fact>
-        </div>
+        ) : null}
+        <Fact label={t.mobile}>
+          <bdi dir="ltr">{facts.mobile}</bdi>
+        </Fact>
       </dl>
       <div className="flex flex-wrap gap-2 border-t border-black/5 pt-4">
         {isMain ? null : (
@@ -91,9 +91,17 @@ export function AddressCard({ address, isMain, canDelete, isBusy, onMakeMain, on
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="flex gap-2">
+    <div className={`flex gap-2 ${className}`}>
       <dt className="shrink-0 text-muted">{label}:</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
