@@ -195,6 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sms,
     codePepper: deps.codePepper ?? developmentPepper,
     smsOutboxRoute: deps.smsOutboxRoute ?? false,
+    // The user object's company, place and address are the account's, a rung above: asked for at
+    // request time, once the account module below is built (decision 084).
+    accountDetails: (customerId) => account.face.userDetails(customerId),
   });
   const catalogue = catalogueModule(platform, { devStockRoute: deps.devStockRoute ?? false });
   const content = contentModule(platform, { catalogue: catalogue.face });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressSchema } from './address.ts';
 import { toDisplayMobile } from '../mobile.ts';
 import { isValidPostalCode, normalizePostalCode } from '../postal-code.ts';
 import { toLatinDigits } from '../persian-digits.ts';
@@ -78,25 +79,8 @@ export type AddressChangeRequest = z.input<typeof AddressChangeRequestSchema>;
 /** `POST addresses/{id}/main`: `_method: PUT`, or nothing. */
 export const MakeMainRequestSchema = z.object({ _method: PutOverride.optional() }).strict().optional();
 
-export const AddressSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** Display form, 09… */
-  mobile: z.string(),
-  province: z.string(),
-  city: z.string(),
-  address: z.string(),
-  number: z.string(),
-  unit: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  locality: z.string().nullable(),
-  district: z.string().nullable(),
-  lat: z.number(),
-  lng: z.number(),
-  /** 1 is the main address. */
-  type: z.union([z.literal(0), z.literal(1)]),
-});
-export type Address = z.infer<typeof AddressSchema>;
+// In a file of its own so the user object (identity/schemas.ts, which this file imports) can carry it.
+export { AddressSchema, type Address } from './address.ts';
 
 export const AddressListSchema = z.array(AddressSchema);
 export const CreatedIdSchema = z.object({ id: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressSchema } from '../account/address.ts';
 import { readIntroduceCode } from './introduce-code.ts';
 import { parseMobile } from '../mobile.ts';
 import { isValidNationalCode, normalizeNationalCode } from '../national-code.ts';
@@ -304,8 +305,21 @@ export const UserSchema = z.object({
   introduce_code: z.string(),
   has_unused_coupon: z.boolean(),
   has_password: z.boolean(),
+  /** The company the customer buys for (`company.name`), or null for a personal customer. */
+  company: z.object({ name: z.string() }).nullable(),
+  /**
+   * Where the customer receives (the spec's `place`): the main address's place as the map named it,
+   * `type` 1 for the shop's own delivery, 2 for a company customer (decision 084); null with no address.
+   */
+  place: z.object({ name: z.string(), type: z.union([z.literal(1), z.literal(2)]) }).nullable(),
+  /** The main address (`address`, with its id), or null before the first one. */
+  address: AddressSchema.nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** What the account adds to the user object: filled by the account module (decision 084). */
+export type UserAccountDetails = Pick<User, 'company' | 'place' | 'address'>;
+export const noAccountDetails: UserAccountDetails = { company: null, place: null, address: null };
 
 /** `check-register`: how this number signs in. A number nobody registered answers 404. */
 export const CheckRegisterDataSchema = z.object({

@@ -293,3 +293,29 @@ describe('the company link', () => {
     expect((await as('GET', '/profile/company')).body.data).toEqual({ company: null });
   });
 });
+
+describe('the user object’s company, place and address (the spec’s user; decision 084)', () => {
+  it('is empty for a new customer, then carries the main address, its place and the company’s name', async () => {
+    const shopper = await newCustomer(app);
+    const as = asShopper(app, shopper);
+    expect((await as('GET', '/profile')).body.data).toMatchObject({
+      company: null,
+      place: null,
+      address: null,
+    });
+
+    const id = await addAddress(app, shopper);
+    const withAddress = (await as('GET', '/profile')).body.data;
+    const main = (await as('GET', `/addresses/${id}`)).body.data;
+    expect(withAddress.address).toEqual(main);
+    expect(withAddress.place).toEqual({ name: main.locality ?? main.district ?? main.city, type: 1 });
+    expect(withAddress.place.name).toMatch(/[\u0600-\u06FF]/);
+
+    const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+    await db.insert(companies).values({ name: 'شرکت پخش سبز', code: `USR-${tag}` });
+    expect((await as('POST', '/profile/company', { code: `USR-${tag}` })).status).toBe(200);
+    const company = (await as('GET', '/profile')).body.data;
+    expect(company.company).toEqual({ name: 'شرکت پخش سبز' });
+    expect(company.place).toMatchObject({ type: 2 });
+  });
+});

@@ -11,6 +11,7 @@ import {
 import { getCompanyLink, linkCompany, unlinkCompany } from './service/company.ts';
 import type { AccountContext } from './service/context.ts';
 import { localityOf } from './service/locality.ts';
+import { userDetails } from './service/user-details.ts';
 import { adjustWallet, getWallet } from './service/wallet.ts';
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -31,5 +32,6 @@ export function createAccountService(ctx: AccountContext) {
     getCompanyLink,
     linkCompany,
     unlinkCompany,
+    userDetails,
   });
 }

@@ -1,3 +1,4 @@
+import type { UserAccountDetails } from '@shop/domain/identity/schemas';
 import type { SmsSender } from '../../adapters/sms/port.ts';
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
 import { registerCsrfGuard } from './auth/csrf-guard.ts';
@@ -10,10 +11,23 @@ export type IdentityFace = { identity: IdentityService; auth: CustomerAuth };
 
 export function identityModule(
   platform: Platform,
-  needs: { sms: SmsSender; codePepper: string; smsOutboxRoute: boolean },
+  needs: {
+    sms: SmsSender;
+    codePepper: string;
+    smsOutboxRoute: boolean;
+    /** The account module's part of the user object (decision 084), bound late by buildApp. */
+    accountDetails?: (customerId: number) => Promise<UserAccountDetails>;
+  },
 ): ShopModule<IdentityFace> {
   const { db, cache, now, publicUrl } = platform;
-  const identity = createIdentityService({ db, cache, now, sms: needs.sms, codePepper: needs.codePepper });
+  const identity = createIdentityService({
+    db,
+    cache,
+    now,
+    sms: needs.sms,
+    codePepper: needs.codePepper,
+    ...(needs.accountDetails ? { accountDetails: needs.accountDetails } : {}),
+  });
   const cookies = createSessionCookies(publicUrl);
   const auth = createCustomerAuth({ identity, cookies });
   return {

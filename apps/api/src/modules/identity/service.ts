@@ -1,3 +1,4 @@
+import { noAccountDetails } from '@shop/domain/identity/schemas';
 import type { SmsOutboxMessage } from '@shop/domain/identity/schemas';
 import { toDisplayMobile } from '@shop/domain/mobile';
 import type { CacheStore } from '../../adapters/cache/port.ts';
@@ -23,8 +24,13 @@ export function createIdentityService(deps: {
   now: () => Date;
   sms: SmsSender;
   codePepper: string;
+  accountDetails?: IdentityContext['accountDetails'];
 }) {
-  const ctx: IdentityContext = { ...deps, limits: createRateLimiter(deps.cache) };
+  const ctx: IdentityContext = {
+    ...deps,
+    accountDetails: deps.accountDetails ?? (async () => noAccountDetails),
+    limits: createRateLimiter(deps.cache),
+  };
   return {
     ...bindUseCases(ctx, {
       checkRegister,

@@ -16,7 +16,7 @@ import { toUser } from './user-view.ts';
 export async function getUser(ctx: IdentityContext, customerId: number): Promise<User> {
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) throw new DomainError('UNAUTHENTICATED');
-  return toUser(customer);
+  return toUser(customer, await ctx.accountDetails(customer.id));
 }
 
 /**

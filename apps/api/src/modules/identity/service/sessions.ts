@@ -47,7 +47,7 @@ export async function sessionData(
 ): Promise<SessionData> {
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) throw new DomainError('CUSTOMER_NOT_FOUND');
-  return { token, user: toUser(customer) };
+  return { token, user: toUser(customer, await ctx.accountDetails(customer.id)) };
 }
 
 /** The live session of a token and its customer; undefined for an unknown, expired or revoked token. */
