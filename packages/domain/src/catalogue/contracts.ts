@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.ts';
-import { IdParamsSchema } from '../common-schemas.ts';
+import { IdParamsSchema, PageSchema } from '../common-schemas.ts';
 import { BundleListExtraSchema, SuggestExtraSchema } from './extras.ts';
 import {
   CatalogueFilterSchema,
@@ -36,6 +36,8 @@ import {
 
 const tags = ['catalogue'];
 const productList = { data: z.array(ProductCardSchema), extra: ProductListExtraSchema };
+/** `GET brands/{id}?page`: which page of the brand's products. */
+const BrandPageQuerySchema = z.object({ page: PageSchema }).strict();
 const filtersSummary =
   'The brands, price range and shelves the current filters leave (each facet ignores its own filter)';
 
@@ -169,15 +171,18 @@ export const catalogueContracts = {
     query: BreadcrumbQuerySchema,
     data: z.array(BreadcrumbItemSchema),
   }),
-  // The brand page's products come from /search?brand={id}; these answer its header.
+  // The spec's `GET brands/{id}?page`: the brand and one page of its products (decision 084). The
+  // brand page's filtered listing comes from /search?brand={id}; it reads the brand from here.
   brand: defineContract({
     method: 'GET',
     path: '/brands/:id',
     tags,
-    summary: 'A brand: name, logo and description',
+    summary: 'A brand (name, logo, description) and one page of its products, in stock first',
     errors: ['BRAND_NOT_FOUND'],
     params: IdParamsSchema,
-    data: BrandSchema,
+    query: BrandPageQuerySchema,
+    data: BrandSchema.extend({ products: z.array(ProductCardSchema) }),
+    extra: ProductListExtraSchema,
   }),
   brandBySlug: defineContract({
     method: 'GET',
