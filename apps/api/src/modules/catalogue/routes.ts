@@ -48,19 +48,19 @@ export function catalogueRoutes(app: ZodApp, { catalogue }: { catalogue: Catalog
   route(c.categoryShelves, {}, async ({ params }) => ok(await catalogue.getCategoryShelves(params.id)));
   route(c.breadcrumb, {}, async ({ query }) => ok(await catalogue.getBreadcrumb(query.id)));
 
-  (route(c.brand, {}, async ({ params, query }) => {
+  route(c.brand, {}, async ({ params, query }) => {
     const [brand, page] = await Promise.all([
       catalogue.getBrand(params.id),
       catalogue.searchProducts({ brand: [params.id], page: query.page }),
     ]);
     return ok({ ...brand, products: page.cards() }, page.extra);
-  }),
-    route(c.brandBySlug, {}, async ({ params, reply }) => {
-      const found = await catalogue.getBrandBySlug(params.slug);
-      if ('brand' in found) return ok(found.brand);
-      // A former slug (decision 084): moved for good, to the address under the brand's slug now.
-      return reply.redirect(`/api/v1/brands/slug/${encodeURIComponent(found.movedTo)}`, 301) as never;
-    }));
+  });
+  route(c.brandBySlug, {}, async ({ params, reply }) => {
+    const found = await catalogue.getBrandBySlug(params.slug);
+    if ('brand' in found) return ok(found.brand);
+    // A former slug (decision 084): moved for good, to the address under the brand's slug now.
+    return reply.redirect(`/api/v1/brands/slug/${encodeURIComponent(found.movedTo)}`, 301) as never;
+  });
 
   route(c.bundles, {}, async () => {
     const { items, blur } = await catalogue.listBundles();
