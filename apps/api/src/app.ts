@@ -10,7 +10,9 @@ import { DomainError } from '@shop/domain/errors';
 import type { Seller } from '@shop/domain/orders/account-schemas';
 import { usePersianZodMessages } from '@shop/domain/zod-persian';
 import type { Cache, CacheStore } from './adapters/cache/port.ts';
+import { createSmsGate } from './adapters/sms/gate.ts';
 import { createOutboxSender } from './adapters/sms/outbox.ts';
+import { defaultSmsLimits, forgetSmsQuotas, type SmsLimits } from './adapters/sms/quotas.ts';
 import { invoiceSellerDefaults } from './i18n/fa.ts';
 import type { SmsSender } from './adapters/sms/port.ts';
 import type { PaymentGateway } from './adapters/payments/port.ts';
@@ -29,7 +31,7 @@ import type { ReverseGeocoder } from './adapters/geocoding/port.ts';
 import { tehranGazetteer } from './adapters/geocoding/tehran-gazetteer.ts';
 import { accountModule } from './modules/account/index.ts';
 import { basketModule } from './modules/basket/index.ts';
-import { checkoutModule } from './modules/checkout/index.ts';
+import { checkoutModule, defaultOrderLimits, type OrderLimits } from './modules/checkout/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { engagementModule } from './modules/engagement/index.ts';
@@ -63,6 +65,10 @@ export type AppDeps = {
   sms?: SmsSender;
   /** Serves GET /api/v1/dev/sms-outbox (SMS_OUTBOX_ROUTE; never in production). */
   smsOutboxRoute?: boolean;
+  /** The caps every text passes (SMS_PER_NUMBER_PER_HOUR, SMS_PER_NUMBER_PER_DAY, SMS_BUDGET_PER_HOUR). */
+  smsLimits?: SmsLimits;
+  /** Orders one customer may place, and cancel, in an hour (ORDER_PLACES_PER_HOUR, ORDER_CANCELS_PER_HOUR). */
+  orderLimits?: OrderLimits;
   /** Serves PUT /api/v1/dev/products/{id}/inventory (DEV_STOCK_ROUTE; never in production). */
   devStockRoute?: boolean;
   /**
@@ -190,7 +196,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   // The modules in ladder order (modules/ladder.json; mountRoutes checks it): each is built from
   // the platform and the faces of the modules below it.
-  const sms = deps.sms ?? createOutboxSender(db, now);
+  // Every text of every module passes the gate (decision 083): caps per number, the shop's budget.
+  const sms = createSmsGate(deps.sms ?? createOutboxSender(db, now), {
+    db,
+    now,
+    limits: deps.smsLimits ?? defaultSmsLimits,
+    alert: (details, message) => app.log.error(details, message),
+  });
   const identity = identityModule(platform, {
     sms,
     codePepper: deps.codePepper ?? developmentPepper,
@@ -230,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     freeShippingThreshold: deps.freeShippingThreshold ?? defaultFreeShippingThreshold,
     payments: payments.face,
     sms,
+    orderLimits: deps.orderLimits ?? defaultOrderLimits,
     devAdminRoutes: deps.devAdminRoutes ?? false,
   });
   const engagement = engagementModule(platform, {
@@ -259,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.sweepEverySeconds) {
     const sweeps = scheduleSweeps({
       db,
-      sweeps: [expireIdempotencyKeys, ...modules.flatMap((module) => module.sweeps ?? [])],
+      sweeps: [expireIdempotencyKeys, forgetSmsQuotas, ...modules.flatMap((module) => module.sweeps ?? [])],
       jobs: modules.flatMap((module) => module.jobs ?? []),
       everyMs: deps.sweepEverySeconds * 1000,
       now,

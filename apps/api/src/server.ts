@@ -76,6 +76,15 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
         }
       : {}),
     smsOutboxRoute: config.SMS_OUTBOX_ROUTE,
+    smsLimits: {
+      perNumberPerHour: config.SMS_PER_NUMBER_PER_HOUR,
+      perNumberPerDay: config.SMS_PER_NUMBER_PER_DAY,
+      budgetPerHour: config.SMS_BUDGET_PER_HOUR,
+    },
+    orderLimits: {
+      placesPerHour: config.ORDER_PLACES_PER_HOUR,
+      cancelsPerHour: config.ORDER_CANCELS_PER_HOUR,
+    },
     devStockRoute: config.DEV_STOCK_ROUTE,
     devReviewsRoute: config.DEV_REVIEWS_ROUTE,
     devAdminRoutes: config.DEV_ADMIN_ROUTES,

@@ -50,6 +50,14 @@ const EnvSchema = z.object({
     .default(defaultFreeShippingThreshold),
   /** How often background sweeps (expired keys, later unpaid orders and held slots) run; 0 stops them. */
   SWEEP_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Orders one customer may place, and cancel, in an hour (decision 083): each sends a text. */
+  ORDER_PLACES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  ORDER_CANCELS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Texts that are not essential (orders, the waitlist) one number may get in an hour, and in a day. */
+  SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(6),
+  SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Texts the whole shop sends in an hour; past it only sign-in codes and account alerts go, and an alert is raised. */
+  SMS_BUDGET_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /**
    * Write every answer also through zod and compare it with the compiled writer (http/response-serializer.ts):
    * a contract check for test runs (the end-to-end server turns it on), off in production for speed.

@@ -54,6 +54,10 @@ export const errorMessages = {
   PENDING_PAYMENTS_LIMIT:
     'شما دو سفارش پرداخت‌نشده دارید؛ برای ثبت سفارش جدید ابتدا یکی از آن‌ها را پرداخت یا لغو کنید.',
   SLOT_UNAVAILABLE: 'این زمان ارسال دیگر در دسترس نیست؛ لطفاً زمان دیگری انتخاب کنید.',
+  ORDER_PLACE_RATE_LIMITED:
+    'در یک ساعت گذشته سفارش‌های زیادی ثبت کرده‌اید؛ لطفاً {wait} دیگر دوباره تلاش کنید.',
+  ORDER_CANCEL_RATE_LIMITED:
+    'در یک ساعت گذشته سفارش‌های زیادی لغو کرده‌اید؛ لطفاً {wait} دیگر دوباره تلاش کنید.',
   POSTING_METHOD_DISABLED: 'این روش ارسال برای شما غیرفعال است',
   PERIODIC_PLAN_NOT_FOUND: 'این سفارش دوره‌ای پیدا نشد یا متوقف شده است.',
   PERIODIC_LINES_INVALID: 'فقط تعداد کالاهای همین سفارش دوره‌ای را می‌توان تغییر داد.',
@@ -100,6 +104,8 @@ export const fieldMessages = {
 
 /** Text messages to customers. Codes stay in Latin digits so phones offer to fill them in. */
 export const smsTexts = {
+  /** Below the newest order text when several to one number were merged into it (decision 083). */
+  moreOrderNotices: '(و {count} پیام دیگر درباره‌ی سفارش‌هایتان؛ در «سفارش‌های من» ببینید.)',
   oneTimeCode: 'سبدینو\nکد تأیید شما: {code}\nاین کد را به کسی ندهید.',
   /** The mobile change's codes (decision 056): they say what they are for, so nobody passes one on blindly. */
   mobileChangeCode:

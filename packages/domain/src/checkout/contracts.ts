@@ -70,6 +70,7 @@ export const checkoutContracts = {
       'PENDING_PAYMENTS_LIMIT',
       'SLOT_UNAVAILABLE',
       'POSTING_METHOD_DISABLED',
+      'ORDER_PLACE_RATE_LIMITED',
       'IDEMPOTENCY_KEY_REUSED',
       'REQUEST_IN_PROGRESS',
     ],
@@ -105,7 +106,7 @@ export const checkoutContracts = {
     auth,
     summary:
       'Cancels one of the caller’s orders while the spec allows (awaiting payment, or processing unpaid); what it held is given back',
-    errors: ['ORDER_NOT_FOUND', 'ORDER_CANCEL_NOT_ALLOWED'],
+    errors: ['ORDER_NOT_FOUND', 'ORDER_CANCEL_NOT_ALLOWED', 'ORDER_CANCEL_RATE_LIMITED'],
     params: IdParamsSchema,
     data: CancelResultSchema,
   }),

@@ -16,6 +16,9 @@ export const checkoutErrorCodes = {
   PENDING_PAYMENTS_LIMIT: 400,
   SLOT_UNAVAILABLE: 400,
   POSTING_METHOD_DISABLED: 400,
+  // Too many orders placed, or cancelled, by one customer in an hour: each sends a text (decision 083).
+  ORDER_PLACE_RATE_LIMITED: 429,
+  ORDER_CANCEL_RATE_LIMITED: 429,
   // Periodic orders (decision 055): a plan that is not the caller's or has stopped, lines not its own.
   PERIODIC_PLAN_NOT_FOUND: 404,
   PERIODIC_LINES_INVALID: 422,

@@ -36,3 +36,16 @@ export class SmsUnavailableError extends Error {
     this.name = 'SmsUnavailableError';
   }
 }
+
+/**
+ * Not sent on purpose: the number's cap or the shop's hourly budget held it back (decision 083). Final:
+ * a queue drops the text rather than trying it again.
+ */
+export class SmsSuppressedError extends Error {
+  readonly reason: string;
+  constructor(reason: string) {
+    super(`SMS suppressed: ${reason}`);
+    this.name = 'SmsSuppressedError';
+    this.reason = reason;
+  }
+}

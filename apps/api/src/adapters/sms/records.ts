@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { toStoredMobile } from '@shop/domain/mobile';
 import type { Db } from '../../db/client.ts';
 import type { SmsMessage } from './port.ts';
@@ -7,7 +7,7 @@ import { smsOutbox } from './tables.ts';
 export type SmsRecord = {
   provider: string;
   template: string | null;
-  status: 'sent' | 'failed';
+  status: 'sent' | 'failed' | 'suppressed';
   error?: string;
   at: Date;
 };
@@ -27,7 +27,7 @@ export async function recordSms(db: Db, message: SmsMessage, record: SmsRecord):
   });
 }
 
-/** The latest messages to one number, newest first (the development outbox route). */
+/** The latest messages to one number, newest first (the development outbox route); never the held-back ones. */
 export function listSmsTo(db: Db, mobile: string, limit: number) {
   return db
     .select({
@@ -37,7 +37,7 @@ export function listSmsTo(db: Db, mobile: string, limit: number) {
       createdAt: smsOutbox.createdAt,
     })
     .from(smsOutbox)
-    .where(eq(smsOutbox.mobile, toStoredMobile(mobile)))
+    .where(and(eq(smsOutbox.mobile, toStoredMobile(mobile)), ne(smsOutbox.status, 'suppressed')))
     .orderBy(desc(smsOutbox.id))
     .limit(limit);
 }

@@ -7,6 +7,7 @@ import { createCheckoutService, type CheckoutService } from './service.ts';
 import { expireUnpaidOrders } from './service/expire-orders.ts';
 import { placePeriodicRounds, remindPeriodicRounds } from './service/periodic-rounds.ts';
 import { giveFriendCodes } from './service/referral-rewards.ts';
+import type { OrderLimits } from './service/order-limits.ts';
 
 export function checkoutModule(
   platform: Platform,
@@ -15,6 +16,7 @@ export function checkoutModule(
     freeShippingThreshold: number;
     payments: PaymentsFace;
     sms: SmsSender;
+    orderLimits: OrderLimits;
     devAdminRoutes: boolean;
   },
 ): ShopModule<CheckoutService> {
@@ -28,6 +30,8 @@ export function checkoutModule(
     logError: platform.logError,
     sms: needs.sms,
     log: platform.log,
+    orderLimits: needs.orderLimits,
+    counters: platform.cache,
   };
   const checkout = createCheckoutService(context);
   return {

@@ -17,6 +17,7 @@ import { putLine } from '../basket/test-support.ts';
 import { bundleItems, bundles, products } from '../catalogue/public/tables.ts';
 import { send, type Answer } from '../identity/test-support.ts';
 import type { CheckoutContext } from './service/context.ts';
+import { defaultOrderLimits } from './service/order-limits.ts';
 import { deliverySlots } from './tables.ts';
 
 // Helpers for the checkout's API tests. Products and bundles a test buys are made by the test, so
@@ -165,6 +166,8 @@ export async function clockedShop(options: { sms?: (db: Db) => SmsSender } = {})
     freeShippingThreshold: 0,
     sms: options.sms?.(db) ?? createOutboxSender(db, now),
     log: { info: () => {}, warn: () => {} },
+    orderLimits: defaultOrderLimits,
+    counters: createMemoryCache(),
   };
   return { app, db, clock, ctx };
 }

@@ -5,6 +5,7 @@ import type { SessionCustomer } from '../../identity/index.ts';
 import { orders } from '../../orders/public/tables.ts';
 import type { CheckoutContext } from './context.ts';
 import { moveOrderIn } from './move-order.ts';
+import { takeCancelAllowance } from './order-limits.ts';
 
 /**
  * `POST orders/{id}/cancel`: the customer cancels one of their orders while the spec allows it (§4:
@@ -18,6 +19,8 @@ export async function cancelOrder(
   orderId: number,
 ): Promise<{ status: number; status_fa: string }> {
   const customerId = caller.customer.id;
+  // Counted before the transaction (the counters may be Redis: no network inside it), refused or not.
+  await takeCancelAllowance(ctx.counters, customerId, ctx.orderLimits);
   return ctx.db.transaction(async (tx) => {
     const [order] = await tx
       .select()

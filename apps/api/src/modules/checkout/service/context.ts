@@ -1,7 +1,9 @@
 import type { PaymentGateway } from '../../../adapters/payments/port.ts';
+import type { Counters } from '../../../adapters/cache/port.ts';
 import type { SmsLog, SmsSender } from '../../../adapters/sms/port.ts';
 import type { Database } from '../../../db/client.ts';
 import type { StepRunner } from '../../../platform/step-runner.ts';
+import type { OrderLimits } from './order-limits.ts';
 
 export type CheckoutContext = {
   db: Database;
@@ -18,4 +20,8 @@ export type CheckoutContext = {
   /** Sends the order notices (the SMS outbox offline, Kavenegar with its key). */
   sms: SmsSender;
   log: SmsLog;
+  /** Orders a customer may place and cancel in an hour (decision 083). */
+  orderLimits: OrderLimits;
+  /** Where cancellations are counted (the cache's counters: Redis across replicas). */
+  counters: Counters;
 };

@@ -7,11 +7,15 @@ import { formatTehranDateTime, formatTehranDay } from '@shop/domain/tehran-time'
 import type { Transaction } from '../../../db/client.ts';
 import { smsTexts } from '../../../i18n/fa.ts';
 import { customers } from '../../identity/public/tables.ts';
+import { SmsSuppressedError } from '../../../adapters/sms/port.ts';
 import {
   claimDueNotices,
+  dropNotices,
   markNoticeFailed,
   markNoticeSent,
   queueOrderNotice,
+  supersedeOrderNotices,
+  type OrderNotice,
 } from '../../orders/public/notices.ts';
 import type { CheckoutContext } from './context.ts';
 
@@ -98,6 +102,7 @@ export async function queueNotice(
       ? fillPlaceholders(smsTexts.repeatShort, { items: facts.short.map((line) => line.name).join('، ') })
       : '',
   });
+  await supersedeOrderNotices(tx, order.id, facts.now);
   await queueOrderNotice(tx, {
     orderId: order.id,
     mobile: toDisplayMobile(customer.mobile),
@@ -113,25 +118,50 @@ export async function queueNotice(
 }
 
 /**
- * The job that sends queued notices: each claimed in a short transaction, then sent (the network,
+ * The job that sends queued notices: each batch claimed in a short transaction, then sent (the network,
  * outside any transaction), then marked sent or failed (tried again next pass, five times at most).
+ * A number with several notices in a batch gets one text (decision 083): the newest, saying how many
+ * more there are; the others are dropped as merged. A text the SMS gate held back (the number's cap, the
+ * shop's budget) is dropped as suppressed, never tried again.
  */
 export async function sendOrderNotices(ctx: CheckoutContext): Promise<number> {
   let sent = 0;
   for (;;) {
     const due = await claimDueNotices(ctx.db, ctx.now(), 20);
-    for (const notice of due) {
+    for (const group of byNumber(due)) {
+      const newest = group.at(-1)!;
+      const others = group.slice(0, -1).map((notice) => notice.id);
+      const text = others.length
+        ? `${newest.text}\n${fillPlaceholders(smsTexts.moreOrderNotices, { count: toPersianDigits(others.length) })}`
+        : newest.text;
       try {
         await ctx.sms.send(
-          { mobile: notice.mobile, text: notice.text, template: 'order', tokens: notice.tokens },
+          { mobile: newest.mobile, text, template: 'order', tokens: newest.tokens },
           ctx.log,
         );
-        await markNoticeSent(ctx.db, notice.id, ctx.now());
+        await markNoticeSent(ctx.db, newest.id, ctx.now());
+        await dropNotices(ctx.db, others, 'merged', ctx.now());
         sent += 1;
       } catch (error) {
-        await markNoticeFailed(ctx.db, notice.id, error instanceof Error ? error.message : String(error));
+        if (error instanceof SmsSuppressedError) {
+          await dropNotices(ctx.db, [...others, newest.id], 'suppressed', ctx.now());
+          continue;
+        }
+        const reason = error instanceof Error ? error.message : String(error);
+        for (const notice of group) await markNoticeFailed(ctx.db, notice.id, reason);
       }
     }
     if (due.length < 20) return sent;
   }
+}
+
+/** Notices grouped by number, each group oldest first (the claim's order). */
+function byNumber(notices: readonly OrderNotice[]): OrderNotice[][] {
+  const groups = new Map<string, OrderNotice[]>();
+  for (const notice of notices) {
+    const group = groups.get(notice.mobile);
+    if (group) group.push(notice);
+    else groups.set(notice.mobile, [notice]);
+  }
+  return [...groups.values()];
 }

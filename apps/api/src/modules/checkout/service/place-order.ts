@@ -27,6 +27,7 @@ import { goodsForCoupon } from './checkout-view.ts';
 import { assertMayCheckOut, blockingMessages, buyableLines, portsFor } from './checkout-facts.ts';
 import type { CheckoutContext } from './context.ts';
 import { destinationOf } from './order-destination.ts';
+import { assertMayPlaceOrder } from './order-limits.ts';
 import { queueNotice } from './order-notices.ts';
 import { stockOfLines, takeStock } from './order-stock.ts';
 import { stockRefOf, useOwnHolds } from '../../catalogue/public/stock-holds.ts';
@@ -100,6 +101,9 @@ export async function placeInTransaction(
   //    basket is held first, as the basket's own writes take its lock before anything else.
   if (goods.kind === 'basket') await lockBasketIn(tx, customerId);
   const { walletValue } = await lockCustomer(tx, customerId);
+  // A customer's own checkouts are limited per hour (decision 083): each sends a text. A plan's round
+  // is the shop's doing, never refused for it.
+  if (goods.kind === 'basket') await assertMayPlaceOrder(tx, customerId, ctx.orderLimits, now);
 
   // 2. The pending-payment rule: two unpaid orders refuse a third.
   if (pendingPaymentRule(await countUnpaidOrders(tx, customerId, now)) === 'block') {

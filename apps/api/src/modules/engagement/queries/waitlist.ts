@@ -143,3 +143,14 @@ export async function markWaitlistNoticeFailed(db: Db, id: number, error: string
     .set({ tries: sql`${waitlistNotices.tries} + 1`, lastError: error.slice(0, 500) })
     .where(eq(waitlistNotices.id, id));
 }
+
+/**
+ * Held back by the SMS gate (decision 083): its tries used up at once, so it is never claimed again;
+ * the reason kept. (Issue 47 moves every text to one outbox with its own state for this.)
+ */
+export async function markWaitlistNoticeSuppressed(db: Db, id: number, reason: string): Promise<void> {
+  await db
+    .update(waitlistNotices)
+    .set({ tries: maxTries, lastError: reason.slice(0, 500) })
+    .where(eq(waitlistNotices.id, id));
+}

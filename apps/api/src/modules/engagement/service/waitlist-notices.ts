@@ -2,7 +2,9 @@ import {
   claimDueWaitlistNotices,
   markWaitlistNoticeFailed,
   markWaitlistNoticeSent,
+  markWaitlistNoticeSuppressed,
 } from '../queries/waitlist.ts';
+import { SmsSuppressedError } from '../../../adapters/sms/port.ts';
 import type { EngagementContext } from './context.ts';
 
 const perClaim = 20;
@@ -27,6 +29,11 @@ export async function sendWaitlistNotices(
         await markWaitlistNoticeSent(ctx.db, notice.id, ctx.now());
         sent += 1;
       } catch (error) {
+        // Held back by the number's cap or the shop's budget (decision 083): never tried again.
+        if (error instanceof SmsSuppressedError) {
+          await markWaitlistNoticeSuppressed(ctx.db, notice.id, error.message);
+          continue;
+        }
         await markWaitlistNoticeFailed(
           ctx.db,
           notice.id,

@@ -26,6 +26,7 @@ export async function claimDueNotices(db: Db, now: Date, limit: number): Promise
       .where(
         and(
           isNull(orderNotices.sentAt),
+          isNull(orderNotices.droppedAt),
           lt(orderNotices.tries, noticeMaxTries),
           or(
             isNull(orderNotices.claimedAt),
@@ -60,4 +61,41 @@ export async function markNoticeFailed(db: Db, id: number, error: string): Promi
     .update(orderNotices)
     .set({ tries: sql`${orderNotices.tries} + 1`, lastError: error.slice(0, 500) })
     .where(eq(orderNotices.id, id));
+}
+
+/** Kinds that say where an order stands for now: a later notice about the order says it better. */
+const passingKinds = ['placed', 'awaiting-payment', 'repeat-placed', 'repeat-awaiting-payment'];
+
+/**
+ * Drops the order's notices of a passing state (placed, awaiting payment) not yet sent nor taken by a
+ * sender, in the transaction that queues a newer one (decision 083): an order placed and cancelled
+ * before the job ran is told as cancelled, in one text.
+ */
+export async function supersedeOrderNotices(tx: Transaction, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(orderNotices)
+    .set({ droppedAt: now, dropReason: 'superseded' })
+    .where(
+      and(
+        eq(orderNotices.orderId, orderId),
+        inArray(orderNotices.kind, passingKinds),
+        isNull(orderNotices.sentAt),
+        isNull(orderNotices.droppedAt),
+        isNull(orderNotices.claimedAt),
+      ),
+    );
+}
+
+/** Notices that will never be sent: merged into another text to the number, or held back by a cap. */
+export async function dropNotices(
+  db: Db,
+  ids: readonly number[],
+  reason: 'merged' | 'suppressed',
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(orderNotices)
+    .set({ droppedAt: now, dropReason: reason })
+    .where(inArray(orderNotices.id, [...ids]));
 }

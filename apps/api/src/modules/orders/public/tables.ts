@@ -155,10 +155,14 @@ export const orderNotices = pgTable(
     sentAt: at('sent_at'),
     tries: smallint('tries').notNull().default(0),
     lastError: text('last_error'),
+    /** Never to be sent (decision 083): `superseded` by a newer notice of the order, `merged` into another
+     *  text to the same number, or `suppressed` by a cap or the shop's SMS budget. */
+    droppedAt: at('dropped_at'),
+    dropReason: text('drop_reason'),
   },
   (t) => [
     index('order_notices_due_idx')
       .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
+      .where(sql`${t.sentAt} is null and ${t.droppedAt} is null`),
   ],
 );
