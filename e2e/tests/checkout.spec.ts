@@ -12,7 +12,7 @@ import {
 
 // The checkout (issue 18): an address on the map, a slot, a method, the invoice-later port, a code,
 // part of the wallet, the order placed and its tracking code; a company order; the pending-payment
-// rule; a point outside Tehran refused.
+// rule; a point outside Tehran refused. The phone's bar and the steps' words: phone-checkout.spec.ts.
 
 const csrf = { 'x-shop-csrf': '1' };
 for (const [index, width] of [1366, 390].entries()) {
@@ -187,7 +187,7 @@ test('a point outside Tehran is refused on the map', async ({ page, request }) =
   await expect(page.getByTestId('address-map')).toBeVisible();
 });
 
-test('a guest opening /checkout is sent home', async ({ page }) => {
+test('a guest opening /checkout is sent to sign in, with the way back (decision 085)', async ({ page }) => {
   await page.goto('/checkout');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL('/login?backUrl=%2Fcheckout');
 });
