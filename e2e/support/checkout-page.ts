@@ -5,8 +5,8 @@ import { serveMapTiles } from './checkout.ts';
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 export const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
-export const submit = (page: Page) =>
-  page.getByTestId('checkout-summary').getByRole('button', { name: 'ثبت سفارش' });
+/** The one «ثبت سفارش» shown: the summary's from 1024 px, the phone bar's below (decision 085). */
+export const submit = (page: Page) => page.getByRole('button', { name: 'ثبت سفارش', exact: true });
 
 /** The first step for a customer who signed up without a national code: the invoice needs one. */
 export async function giveNationalCode(page: Page) {

@@ -71,7 +71,7 @@ for (const [index, width] of [390, 1366].entries()) {
   await page.getByTestId('step-payment').getByRole('radio').first().click();
   await shot(page, 'page-chosen', width);
   const goods = page.getByTestId('step-goods');
-  await goods.getByRole('button', { name: 'ویرایش' }).click();
+  await goods.getByRole('button', { name: /مشاهده/ }).click();
   await goods.locator('img').first().waitFor();
   const goodsFile = join(import.meta.dirname, '../screenshots', `checkout-goods-${width}.png`);
   await goods.screenshot({ path: goodsFile });

@@ -4,7 +4,10 @@ export const faCheckout = {
   pageTitle: 'تکمیل خرید',
   backToCart: 'بازگشت به سبد خرید',
   edit: 'ویرایش',
-  close: 'بستن',
+  /** The goods step's word when closed: there is nothing to edit there, only to look at. */
+  show: 'مشاهده',
+  /** Beside the title of a step that asks nothing (decision 085). */
+  optional: 'اختیاری',
   steps: {
     nationalCode: 'کد ملی',
     sellingType: 'نوع سفارش',
@@ -29,6 +32,12 @@ export const faCheckout = {
     time: 'لطفاً زمان ارسال را مشخص کنید',
     shipping: 'لطفاً روش ارسال را مشخص کنید',
     payment: 'لطفاً روش پرداخت مبلغ فاکتور را مشخص کنید',
+  },
+  /** What a step still waits for, where the spec's messages (locks, missing) name none. */
+  waits: {
+    nationalCode: 'کد ملی خود را وارد کنید',
+    sellingType: 'نوع سفارش را مشخص کنید',
+    centre: 'مرکز دریافت سازمان را انتخاب کنید',
   },
   genericError: 'خطایی رخ داد، دوباره تلاش کنید',
   nationalCodeHint: 'برای صدور فاکتور، کد ملی خود را وارد کنید.',
@@ -79,6 +88,9 @@ export const faCheckout = {
   pendingBlock:
     'شما دو سفارش پرداخت‌نشده دارید؛ برای ثبت سفارش جدید ابتدا یکی از آن‌ها را پرداخت یا لغو کنید.',
   ordersLink: 'سفارش‌های من',
+  /** A step while two unpaid orders block a new one (the notice above says why and links to them). */
+  pendingBlockStep: 'تا یکی از سفارش‌های پرداخت‌نشده پرداخت یا لغو نشود، ثبت سفارش ممکن نیست',
+  ordersLinkUnpaid: 'مشاهدهٔ سفارش‌های پرداخت‌نشده',
 } as const;
 
 export const faPayments = {

@@ -3,12 +3,14 @@ import { BasketIcon } from '../../../shared/ui/icons.tsx';
 import { faBasket } from '../../../shared/i18n/fa-basket.ts';
 import { fa } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
+import { PhoneActionBar } from '../../../shared/ui/phone-action-bar.tsx';
+import { formatToman } from '@shop/domain/money';
 import { causeType } from '@shop/domain/basket/constants';
 import type { ServerBasket } from '../basket-lines.ts';
 import { useBasketList } from '../hooks/use-basket-list.ts';
 import { useRemoveUnbuyableOnLeave } from '../hooks/use-remove-unbuyable-on-leave.ts';
 import { CartLine } from './cart-line.tsx';
-import { CartSummary } from './cart-summary.tsx';
+import { CartNextAction, CartSummary } from './cart-summary.tsx';
 import { MergeNoticeBanner } from './merge-notice-banner.tsx';
 
 type Props = { initial: ServerBasket | null; threshold: number };
@@ -29,7 +31,7 @@ export function CartPage({ initial, threshold }: Props) {
       ) : basket.lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex flex-col gap-3">
             {basket.receipt?.show_error ? (
               <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-800">{basket.receipt.message}</p>
@@ -49,6 +51,9 @@ export function CartPage({ initial, threshold }: Props) {
             threshold={threshold}
             isBlocked={isBlocked}
           />
+          <PhoneActionBar label={faBasket.total} amount={formatToman(basket.totals.price)} aboveNav>
+            <CartNextAction owner={basket.owner} isBlocked={isBlocked} />
+          </PhoneActionBar>
         </div>
       )}
     </div>

@@ -10,12 +10,10 @@ import { SummaryRow } from './summary-row.tsx';
 
 type Props = { owner: BasketOwner; totals: BasketTotals; threshold: number; isBlocked: boolean };
 
-const primary = 'block rounded-xl bg-brand-600 py-3 text-center font-semibold text-white hover:bg-brand-700';
+const primary =
+  'block rounded-xl bg-brand-600 px-3 py-3 text-center font-semibold text-white hover:bg-brand-700';
 
-/**
- * Totals, free-shipping progress and the way on: a customer to /checkout (not while a line needs
- * attention), a guest to sign in first, a register_status 3 customer to complete registration.
- */
+/** Totals, free-shipping progress and the way on (CartNextAction). */
 export function CartSummary({ owner, totals, threshold, isBlocked }: Props) {
   const saving = totals.priceBeforeDiscount === null ? 0 : totals.priceBeforeDiscount - totals.price;
   return (
@@ -37,29 +35,48 @@ export function CartSummary({ owner, totals, threshold, isBlocked }: Props) {
         />
       </dl>
       <FreeShippingBar total={totals.price} threshold={threshold} />
-      {owner.kind === 'guest' ? (
-        <Link to={paths.login(paths.checkout())} className={primary}>
-          {faBasket.loginToContinue}
-        </Link>
-      ) : owner.kind === 'incomplete' ? (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm text-muted">{faBasket.registerPrompt}</p>
-          <Link to={paths.register(paths.checkout())} className={primary}>
-            {faBasket.register}
-          </Link>
-        </div>
-      ) : isBlocked ? (
-        <div className="flex flex-col gap-2">
-          <button type="button" disabled className={`${primary} cursor-not-allowed opacity-50`}>
-            {faBasket.continue}
-          </button>
-          <p className="text-sm text-amber-700">{faBasket.blocked}</p>
-        </div>
-      ) : (
-        <Link to={paths.checkout()} className={primary}>
-          {faBasket.continue}
-        </Link>
-      )}
+      {owner.kind === 'incomplete' ? <p className="text-sm text-muted">{faBasket.registerPrompt}</p> : null}
+      {/* On a phone the way on is in the bar fixed to the bottom (cart-page.tsx), not here. */}
+      <div className="hidden lg:block">
+        <CartNextAction owner={owner} isBlocked={isBlocked} />
+      </div>
+      {isBlocked && owner.kind !== 'guest' && owner.kind !== 'incomplete' ? (
+        <p className="text-sm text-amber-700">{faBasket.blocked}</p>
+      ) : null}
     </aside>
+  );
+}
+
+/**
+ * The way on from the basket: a customer to /checkout (not while a line needs attention), a guest to
+ * sign in first, a register_status 3 customer to complete registration. In the summary on a wide
+ * screen and in the phone's bar.
+ */
+export function CartNextAction({ owner, isBlocked }: { owner: BasketOwner; isBlocked: boolean }) {
+  if (owner.kind === 'guest') {
+    return (
+      <Link to={paths.login(paths.checkout())} className={primary}>
+        {faBasket.loginToContinue}
+      </Link>
+    );
+  }
+  if (owner.kind === 'incomplete') {
+    return (
+      <Link to={paths.register(paths.checkout())} className={primary}>
+        {faBasket.register}
+      </Link>
+    );
+  }
+  if (isBlocked) {
+    return (
+      <button type="button" disabled className={`${primary} w-full cursor-not-allowed opacity-50`}>
+        {faBasket.continue}
+      </button>
+    );
+  }
+  return (
+    <Link to={paths.checkout()} className={primary}>
+      {faBasket.continue}
+    </Link>
   );
 }

@@ -63,7 +63,11 @@ export function AddressChoices({
         <ChoiceRow key={a.id} name="address" checked={a.id === chosen} onChoose={() => onChoose(a.id)}>
           <span className="flex items-center justify-between gap-2">
             <b>{a.name}</b>
-            <button type="button" className="text-brand-700" onClick={() => onEdit(a)}>
+            <button
+              type="button"
+              className="-my-3 inline-flex min-h-11 min-w-11 items-center justify-center px-2 text-brand-700"
+              onClick={() => onEdit(a)}
+            >
               {faCheckout.edit}
             </button>
           </span>
@@ -75,7 +79,7 @@ export function AddressChoices({
       ))}
       <button
         type="button"
-        className="rounded-xl border border-dashed border-brand-600 py-3 text-sm font-semibold text-brand-700"
+        className="min-h-11 rounded-xl border border-dashed border-brand-600 py-3 text-sm font-semibold text-brand-700"
         onClick={onAdd}
       >
         {faCheckout.addAddress}

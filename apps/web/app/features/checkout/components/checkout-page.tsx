@@ -5,6 +5,7 @@ import { periodicTypes, portsForCity, sellingType } from '@shop/domain/checkout/
 import { computePayable } from '@shop/domain/checkout/payable';
 import { pendingPaymentRule } from '@shop/domain/orders/status';
 import {
+  missingChoice,
   nextOpenStep,
   stepLock,
   visibleSteps,
@@ -21,11 +22,13 @@ import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
 import { format } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
 import { notify } from '../../../shared/ui/notify.ts';
+import { PhoneActionBar } from '../../../shared/ui/phone-action-bar.tsx';
+import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import { AddressDialog } from '../../../shared/address/address-dialog.tsx';
 import { listAddresses, makeMainAddress } from '../../../shared/address/address-calls.ts';
 import { applyCoupon, type CheckoutLoad } from '../api/checkout-api.ts';
 import { CheckoutSummary, type AppliedCoupon } from './checkout-summary.tsx';
-import { ChoiceRow, StepCard } from './step-card.tsx';
+import { ChoiceRow, StepCard, type StepState } from './step-card.tsx';
 import { NationalCodeStep } from './national-code-step.tsx';
 import { TimeStep } from './time-step.tsx';
 import { countOf, GoodsRow } from './goods-row.tsx';
@@ -33,6 +36,16 @@ import { PendingNotice } from './pending-notice.tsx';
 import { AddressChoices, addressLine, CentreChoices } from './address-choices.tsx';
 import { messagesOf, slotLabel } from './checkout-messages.ts';
 import { usePlaceOrder } from './use-place-order.ts';
+
+const pendingNoticeId = 'checkout-pending-notice';
+
+/** Which step holds each choice a submit can find missing (spec §5). */
+const stepOfMissing = {
+  address: 'destination',
+  time: 'time',
+  shipping: 'shipping',
+  payment: 'payment',
+} as const;
 
 /** /checkout (checkout-and-account.md §2, §4, §5, §8): the steps in order and the summary beside them. */
 export function CheckoutPage({
@@ -70,6 +83,8 @@ export function CheckoutPage({
   const [payDebt, setPayDebt] = useState(false);
   const [note, setNote] = useState('');
   const [dialog, setDialog] = useState<{ editing: Address | null } | null>(null);
+  /** The step a submit found unchosen: its message shows in it until a choice is made. */
+  const [flagged, setFlagged] = useState<StepName | null>(null);
   const order = usePlaceOrder((refused) => {
     setPorts((list) => list.filter((port) => port.id !== refused));
     choose({ paymentPort: null });
@@ -109,14 +124,35 @@ export function CheckoutPage({
   function choose(change: Partial<CheckoutChoices>) {
     const next = { ...choices, ...change };
     setChoices(next);
+    setFlagged(null);
     setOpen(nextOpenStep(next, shape));
     order.renewKey();
   }
 
   const steps = visibleSteps(shape);
   const numberOf = (step: StepName) => steps.indexOf(step) + 1;
-  const card = (step: StepName, title: string, summary: string | null, body: React.ReactNode) => {
-    const lock = stepLock(step, choices, shape);
+  const isBlocked = pending === 'block';
+  /**
+   * A step's card: where it stands and what it waits for (decision 085). While two unpaid orders block
+   * a new one, every step but the goods says so first, not the submit after everything was filled in.
+   */
+  const card = (
+    step: StepName,
+    title: string,
+    summary: string | null,
+    body: React.ReactNode,
+    options: { isOptional?: boolean; waits?: string } = {},
+  ) => {
+    const lock = isBlocked && step !== 'goods' ? null : stepLock(step, choices, shape);
+    const isLocked = (isBlocked && step !== 'goods') || lock !== null;
+    const lockHint = isBlocked ? faCheckout.pendingBlockStep : lock ? faCheckout.locks[lock] : null;
+    const state: StepState = isLocked
+      ? 'locked'
+      : options.isOptional
+        ? 'optional'
+        : summary !== null
+          ? 'done'
+          : 'todo';
     return (
       <StepCard
         key={step}
@@ -125,14 +161,32 @@ export function CheckoutPage({
         title={title}
         isOpen={open === step}
         summary={summary}
-        locked={lock !== null}
-        onLocked={() => lock && notify('error', faCheckout.locks[lock])}
+        hint={isLocked ? lockHint : (options.waits ?? null)}
+        state={state}
+        isFlagged={flagged === step}
+        tag={options.isOptional && step !== 'goods' ? faCheckout.optional : undefined}
+        actionWord={step === 'goods' ? faCheckout.show : faCheckout.edit}
+        onLocked={() => lockHint && notify('error', lockHint)}
         onToggle={() => setOpen(open === step ? null : step)}
       >
         {body}
       </StepCard>
     );
   };
+
+  /** The submit (the summary's and the phone bar's): a missing choice opens its step and says so there. */
+  function onSubmit() {
+    const missing = missingChoice(choices, shape);
+    if (missing) {
+      const step = stepOfMissing[missing];
+      setOpen(step);
+      setFlagged(step);
+      notify('error', faCheckout.missing[missing]);
+      requestAnimationFrame(() => document.querySelector(`[data-testid="step-${step}"]`)?.scrollIntoView());
+      return;
+    }
+    void order.submit(choices, shape, { couponId: coupon?.id ?? null, useWallet, payDebt, note });
+  }
 
   async function reloadAddresses(savedId: number) {
     const list = await listAddresses(browserApi);
@@ -166,8 +220,10 @@ export function CheckoutPage({
           {faCheckout.backToCart}
         </Link>
       </div>
-      <PendingNotice rule={pending} />
-      <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <PendingNotice rule={pending} id={pendingNoticeId} />
+      {/* minmax(0, …): a column as wide as the screen, never as wide as its widest row (the day tabs
+          scroll inside their own row; as `auto` they had stretched the page to 579 px on a phone). */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex flex-col gap-3">
           {shape.needsNationalCode
             ? card(
@@ -181,6 +237,7 @@ export function CheckoutPage({
                     setOpen(nextOpenStep(choices, shape));
                   }}
                 />,
+                { waits: faCheckout.waits.nationalCode },
               )
             : null}
           {hasCompany
@@ -208,6 +265,7 @@ export function CheckoutPage({
                     {format(faCheckout.company, { name: data.company[0]!.company_name })}
                   </ChoiceRow>
                 </div>,
+                { waits: faCheckout.waits.sellingType },
               )
             : null}
           {isCompany
@@ -220,6 +278,7 @@ export function CheckoutPage({
                   chosen={choices.centreId}
                   onChoose={(id) => choose({ centreId: id, slotId: null })}
                 />,
+                { waits: faCheckout.waits.centre },
               )
             : card(
                 'destination',
@@ -235,6 +294,7 @@ export function CheckoutPage({
                   onEdit={(a) => setDialog({ editing: a })}
                   onAdd={() => setDialog({ editing: null })}
                 />,
+                { waits: faCheckout.missing.address },
               )}
           {card(
             'time',
@@ -248,6 +308,7 @@ export function CheckoutPage({
                 choose({ slotId: slot.id });
               }}
             />,
+            { waits: faCheckout.missing.time },
           )}
           {card(
             'shipping',
@@ -270,6 +331,7 @@ export function CheckoutPage({
                 </ChoiceRow>
               ))}
             </div>,
+            { waits: faCheckout.missing.shipping },
           )}
           {card(
             'payment',
@@ -288,6 +350,7 @@ export function CheckoutPage({
                 </ChoiceRow>
               ))}
             </div>,
+            { waits: faCheckout.missing.payment },
           )}
           {card(
             'periodic',
@@ -306,6 +369,7 @@ export function CheckoutPage({
               ))}
               <p className="text-xs text-muted">{faCheckout.periodicHint}</p>
             </div>,
+            { isOptional: true },
           )}
           {card(
             'note',
@@ -318,12 +382,14 @@ export function CheckoutPage({
               maxLength={1000}
               onChange={(event) => setNote(event.target.value)}
             />,
+            { isOptional: true },
           )}
           {card(
             'goods',
             faCheckout.steps.goods,
             format(faCheckout.count, { count: toPersianDigits(countOf(goods)) }),
             <GoodsRow goods={goods} />,
+            { isOptional: true },
           )}
         </div>
         <CheckoutSummary
@@ -340,12 +406,25 @@ export function CheckoutPage({
           payDebt={payDebt}
           onPayDebt={setPayDebt}
           isSubmitting={order.isSubmitting}
-          isBlocked={pending === 'block'}
-          onSubmit={() =>
-            void order.submit(choices, shape, { couponId: coupon?.id ?? null, useWallet, payDebt, note })
-          }
+          isBlocked={isBlocked}
+          onSubmit={onSubmit}
         />
       </div>
+      <PhoneActionBar
+        label={faCheckout.summary.payable}
+        amount={formatToman(payable.payable)}
+        aboveNav={false}
+      >
+        <SubmitButton
+          type="button"
+          isBusy={order.isSubmitting}
+          disabled={isBlocked}
+          aria-describedby={isBlocked ? pendingNoticeId : undefined}
+          onClick={onSubmit}
+        >
+          {order.isSubmitting ? faCheckout.submitting : faCheckout.submit}
+        </SubmitButton>
+      </PhoneActionBar>
       {dialog ? (
         <AddressDialog
           mapTiles={mapTiles}

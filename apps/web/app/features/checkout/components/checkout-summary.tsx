@@ -111,7 +111,7 @@ export function CheckoutSummary({
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"
-            className="accent-brand-600"
+            className="size-6 shrink-0 accent-brand-600"
             checked={useWallet}
             onChange={(e) => onUseWallet(e.target.checked)}
           />
@@ -121,16 +121,19 @@ export function CheckoutSummary({
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"
-            className="accent-brand-600"
+            className="size-6 shrink-0 accent-brand-600"
             checked={payDebt}
             onChange={(e) => onPayDebt(e.target.checked)}
           />
           {format(faCheckout.payDebt, { debt: formatToman(-walletBalance) })}
         </label>
       ) : null}
-      <SubmitButton type="button" isBusy={isSubmitting} disabled={isBlocked} onClick={onSubmit}>
-        {isSubmitting ? faCheckout.submitting : faCheckout.submit}
-      </SubmitButton>
+      {/* On a phone the submit is in the bar fixed to the bottom (checkout-page.tsx), not here. */}
+      <div className="hidden lg:block">
+        <SubmitButton type="button" isBusy={isSubmitting} disabled={isBlocked} onClick={onSubmit}>
+          {isSubmitting ? faCheckout.submitting : faCheckout.submit}
+        </SubmitButton>
+      </div>
     </aside>
   );
 }
