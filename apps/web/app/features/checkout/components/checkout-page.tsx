@@ -10,6 +10,7 @@ import {
   stepLock,
   visibleSteps,
   type CheckoutChoices,
+  type StepLock,
   type StepName,
 } from '@shop/domain/checkout/steps';
 import type { User } from '@shop/domain/identity/schemas';
@@ -38,6 +39,15 @@ import { messagesOf, slotLabel } from './checkout-messages.ts';
 import { usePlaceOrder } from './use-place-order.ts';
 
 const pendingNoticeId = 'checkout-pending-notice';
+
+/** The lock message of each step that can be locked, in the spec's order (§8). */
+const ownLock: Partial<Record<StepName, StepLock>> = {
+  destination: 'chooseOrderTypeFirst',
+  time: 'chooseAddressFirst',
+  shipping: 'chooseTimeFirst',
+  payment: 'chooseShippingFirst',
+  periodic: 'choosePaymentFirst',
+};
 
 /** Which step holds each choice a submit can find missing (spec §5). */
 const stepOfMissing = {
@@ -145,7 +155,13 @@ export function CheckoutPage({
   ) => {
     const lock = isBlocked && step !== 'goods' ? null : stepLock(step, choices, shape);
     const isLocked = (isBlocked && step !== 'goods') || lock !== null;
-    const lockHint = isBlocked ? faCheckout.pendingBlockStep : lock ? faCheckout.locks[lock] : null;
+    // Each locked step names its own earlier choice (spec §8), not the first one the page lacks: the
+    // shipping step says "first the time" while the time step says "first the address".
+    const lockHint = isBlocked
+      ? faCheckout.pendingBlockStep
+      : lock
+        ? faCheckout.locks[ownLock[step] ?? lock]
+        : null;
     const state: StepState = isLocked
       ? 'locked'
       : options.isOptional
@@ -176,13 +192,19 @@ export function CheckoutPage({
 
   /** The submit (the summary's and the phone bar's): a missing choice opens its step and says so there. */
   function onSubmit() {
-    const missing = missingChoice(choices, shape);
-    if (missing) {
-      const step = stepOfMissing[missing];
-      setOpen(step);
-      setFlagged(step);
-      notify('error', faCheckout.missing[missing]);
-      requestAnimationFrame(() => document.querySelector(`[data-testid="step-${step}"]`)?.scrollIntoView());
+    // The national code first (the invoice needs it), then the spec's missing choices in order (§5).
+    const missing = shape.needsNationalCode && !nationalNo ? null : missingChoice(choices, shape);
+    const lacking =
+      shape.needsNationalCode && !nationalNo
+        ? { step: 'nationalCode' as const, message: faCheckout.waits.nationalCode }
+        : missing && { step: stepOfMissing[missing], message: faCheckout.missing[missing] };
+    if (lacking) {
+      setOpen(lacking.step);
+      setFlagged(lacking.step);
+      notify('error', lacking.message);
+      requestAnimationFrame(() =>
+        document.querySelector(`[data-testid="step-${lacking.step}"]`)?.scrollIntoView(),
+      );
       return;
     }
     void order.submit(choices, shape, { couponId: coupon?.id ?? null, useWallet, payDebt, note });
