@@ -308,7 +308,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       openApiRoute(api);
       api.addHook('onSend', (_request, reply, payload, done) => {
-        reply.header('content-security-policy', apiPolicy);
+        // A route that serves a file sets a policy of its own (a receipt's sandbox): that one stands,
+        // alone. Overwriting it here sent receipts with the API's policy instead (issue 46).
+        if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', apiPolicy);
         done(null, payload);
       });
       registerTextGuard(api);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldError, type Answer } from '../identity/test-support.ts';
 import {
@@ -54,7 +55,8 @@ describe('a bank-transfer receipt', () => {
     expect(read.headers['content-type']).toBe('image/png');
     expect(read.headers['x-content-type-options']).toBe('nosniff');
     expect(read.headers['cache-control']).toContain('no-store');
-    expect(Buffer.compare(read.rawPayload, png)).toBe(0);
+    // Kept as decoded and written again (issue 46): the same picture, not necessarily the same bytes.
+    expect(await sharp(read.rawPayload).metadata()).toMatchObject({ format: 'png', width: 4, height: 4 });
     // A second upload is the edit (_method=PUT); a plain POST again is refused.
     expectError(await uploadReceipt(app, buyer, id, png), 409, 'RECEIPT_ALREADY_UPLOADED');
     clock.now = new Date(testNow.getTime() + 60_000);
@@ -167,5 +169,67 @@ describe('a broken upload (issue 46, item 23)', () => {
     // A well-formed receipt to someone else's order is refused the same way, and not stored.
     expectError(await uploadReceipt(app, stranger, id, await pngBytes()), 404, 'ORDER_NOT_FOUND');
     expect((await detailOf(owner, id)).receipt).toBeNull();
+  });
+});
+
+describe('a receipt served back (issue 46, item 25)', () => {
+  const read = (buyer: Buyer, id: number) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${id}/receipt`,
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+  const html = '<html><body><script>alert(document.cookie)</script></body></html>';
+
+  it('is a picture decoded and written again: a JPEG with a page after its end loses the page', async () => {
+    const buyer = await newBuyer(app);
+    const { id } = await orderOf(buyer, { port: 3 });
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer();
+    const polyglot = Buffer.concat([jpeg, Buffer.from(html)]);
+    const uploaded = await uploadReceipt(app, buyer, id, polyglot, { name: 'r.jpg', type: 'image/jpeg' });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    expect(uploaded.body.data.receipt.type).toBe('image/jpeg');
+    const served = await read(buyer, id);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const bytes = served.rawPayload;
+    expect(bytes.includes(Buffer.from('<script'))).toBe(false);
+    expect(bytes.includes(Buffer.from('<html'))).toBe(false);
+    // It ends where a JPEG ends (EOI), and is the same picture.
+    expect(bytes.subarray(-2).toString('hex')).toBe('ffd9');
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(served.headers['content-disposition']).toMatch(/^inline; /);
+  });
+
+  it('refuses a picture that only starts like one', async () => {
+    const buyer = await newBuyer(app);
+    const { id } = await orderOf(buyer, { port: 3 });
+    const fake = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.from(html)]);
+    expectFieldError(await uploadReceipt(app, buyer, id, fake, { type: 'image/jpeg' }), 'check');
+    expect((await detailOf(buyer, id)).receipt).toBeNull();
+  });
+
+  it('sends a PDF as a download, and every receipt with its own sandbox policy alone', async () => {
+    const buyer = await newBuyer(app);
+    const { id } = await orderOf(buyer, { port: 3 });
+    const scripted = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+    const uploaded = await uploadReceipt(app, buyer, id, scripted, {
+      name: 'r.pdf',
+      type: 'application/pdf',
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const served = await read(buyer, id);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="receipt-[^"]+\.pdf"$/);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Exactly one policy, the receipt's: the API scope's must not replace it or join it.
+    // (two headers of one name would come back as an array).
+    expect(typeof served.headers['content-security-policy']).toBe('string');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
   });
 });

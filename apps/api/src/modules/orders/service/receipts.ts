@@ -5,6 +5,7 @@ import type { OrderDetail } from '@shop/domain/orders/account-schemas';
 import { orderStatus, paymentStatusUnpaid } from '@shop/domain/orders/status';
 import { inspectUpload } from '../../../adapters/files/inspect.ts';
 import { FileStoreUnavailableError, type StoredFile } from '../../../adapters/files/port.ts';
+import { reencodeImage } from '../../../adapters/files/reencode.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { SessionCustomer } from '../../identity/index.ts';
 import { orders } from '../public/tables.ts';
@@ -28,6 +29,14 @@ function awaitsReceipt(order: OrderRow, now: Date): boolean {
 function refuse(order: OrderRow, now: Date, replace: boolean): void {
   if (!awaitsReceipt(order, now)) throw new DomainError('RECEIPT_NOT_ALLOWED');
   if (order.receiptKey && !replace) throw new DomainError('RECEIPT_ALREADY_UPLOADED');
+}
+
+function receiptRefused(reason: 'empty' | 'too-large' | 'type-not-allowed'): FieldError {
+  return new FieldError({
+    check: [
+      reason === 'too-large' ? 'receiptTooLarge' : reason === 'empty' ? 'receiptRequired' : 'receiptType',
+    ],
+  });
 }
 
 const unavailable = (error: unknown): never => {
@@ -57,19 +66,18 @@ export async function uploadReceipt(
   refuse(found, ctx.now(), upload.replace);
   if (!upload.bytes) throw new FieldError({ check: ['receiptRequired'] });
   const inspected = await inspectUpload(upload.bytes);
-  if (!inspected.ok) {
-    throw new FieldError({
-      check: [
-        inspected.reason === 'too-large'
-          ? 'receiptTooLarge'
-          : inspected.reason === 'empty'
-            ? 'receiptRequired'
-            : 'receiptType',
-      ],
-    });
+  if (!inspected.ok) throw receiptRefused(inspected.reason);
+  // A picture is kept as decoded and written again, never as sent (a JPEG may carry a page after its
+  // end); a PDF is kept as sent and only ever served as a download (routes.ts).
+  let bytes = upload.bytes;
+  if (inspected.contentType !== 'application/pdf') {
+    const reencoded = await reencodeImage(bytes, inspected.contentType);
+    if (!reencoded.ok)
+      throw receiptRefused(reencoded.reason === 'too-large' ? 'too-large' : 'type-not-allowed');
+    bytes = reencoded.bytes;
   }
   const { key } = await ctx.files
-    .put({ bytes: upload.bytes, contentType: inspected.contentType, folder: 'receipts' })
+    .put({ bytes, contentType: inspected.contentType, folder: 'receipts' })
     .catch(unavailable);
   let replaced: string | null = null;
   let order: OrderRow;
@@ -100,7 +108,7 @@ export async function uploadReceipt(
         actor: { type: 'customer', id: customerId },
         action: replaced ? 'order.receipt-replaced' : 'order.receipt-uploaded',
         subject: { type: 'order', id: locked.id },
-        data: { type: inspected.contentType, bytes: upload.bytes!.byteLength },
+        data: { type: inspected.contentType, bytes: bytes.byteLength },
       });
       return saved!;
     });
