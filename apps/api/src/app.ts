@@ -27,7 +27,7 @@ import { registerPublicCache } from './http/public-cache.ts';
 import { createResponseSerializerCompiler } from './http/response-serializer.ts';
 import { registerTextGuard } from './http/text-guard.ts';
 import { apiPolicy, permissionsPolicy } from './web-host/content-security-policy.ts';
-import type { ReverseGeocoder } from './adapters/geocoding/port.ts';
+import type { Geocoder } from './adapters/geocoding/port.ts';
 import { tehranGazetteer } from './adapters/geocoding/tehran-gazetteer.ts';
 import { accountModule } from './modules/account/index.ts';
 import { basketModule } from './modules/basket/index.ts';
@@ -79,7 +79,7 @@ export type AppDeps = {
   /** Serves PUT /api/v1/dev/comments/{id} to approve or reject a comment (DEV_REVIEWS_ROUTE; never in production). */
   devReviewsRoute?: boolean;
   /** Names points for addresses; the embedded Tehran gazetteer unless given. */
-  geocoder?: ReverseGeocoder;
+  geocoder?: Geocoder;
   /** The payment gateway (server.ts: Zarinpal with a merchant id); default the sandbox bank, none over https. */
   paymentGateway?: PaymentGateway | null;
   /** Keys one-time code hashes (CODE_PEPPER). */

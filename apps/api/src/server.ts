@@ -5,7 +5,7 @@ import { withNearCache } from './adapters/cache/near-cache.ts';
 import { createRedisCache } from './adapters/cache/redis.ts';
 import { createNeshanGeocoder } from './adapters/geocoding/neshan.ts';
 import { createNominatimGeocoder } from './adapters/geocoding/nominatim.ts';
-import type { ReverseGeocoder } from './adapters/geocoding/port.ts';
+import type { Geocoder } from './adapters/geocoding/port.ts';
 import { tehranGazetteer } from './adapters/geocoding/tehran-gazetteer.ts';
 import { createKavenegarSender } from './adapters/sms/kavenegar.ts';
 import { createOutboxSender } from './adapters/sms/outbox.ts';
@@ -173,7 +173,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
 }
 
 /** Neshan with its key, else Nominatim at its address, else the embedded Tehran gazetteer (decision 52). */
-function geocoderOf(config: Config): ReverseGeocoder {
+function geocoderOf(config: Config): Geocoder {
   if (config.NESHAN_API_KEY) {
     return createNeshanGeocoder({ apiKey: config.NESHAN_API_KEY, baseUrl: config.NESHAN_BASE_URL });
   }

@@ -44,6 +44,7 @@ export const validationMessages = {
   textTooLong: 'این متن بیش از اندازه بلند است.',
   postalCodeInvalid: 'کد پستی باید ۱۰ رقم باشد.',
   pointRequired: 'محل تحویل را روی نقشه مشخص کنید.',
+  placeSearchTooShort: 'برای جستجوی نشانی دست‌کم دو حرف بنویسید.',
   companyCodeRequired: 'کد معرف سازمانی را وارد کنید.',
   couponCodeRequired: 'کد تخفیف را وارد کنید.',
   addressChoiceRequired: 'لطفاً اطلاعات آدرس را تکمیل کنید',

@@ -12,6 +12,8 @@ import {
   LocalitySchema,
   MakeMainRequestSchema,
   OsmLocalityQuerySchema,
+  PlaceSearchQuerySchema,
+  FoundPlaceListSchema,
   WalletSchema,
 } from './schemas.ts';
 
@@ -101,6 +103,16 @@ export const accountContracts = {
     errors: [...outside],
     query: OsmLocalityQuerySchema,
     data: LocalitySchema,
+  }),
+  placeSearch: defineContract({
+    method: 'GET',
+    path: '/cedar/search',
+    tags,
+    auth,
+    summary: "The address map's search: up to 15 places in Tehran (streets, squares, neighbourhoods)",
+    errors: ['RATE_LIMITED'],
+    query: PlaceSearchQuerySchema,
+    data: FoundPlaceListSchema,
   }),
   wallet: defineContract({
     method: 'GET',

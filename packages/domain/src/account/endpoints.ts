@@ -16,6 +16,7 @@ export const makeMainAddress: Endpoint<C['makeMainAddress']> = {
 };
 export const cedarLocality: Endpoint<C['cedarLocality']> = { method: 'GET', path: '/cedar/locality' };
 export const osmLocality: Endpoint<C['osmLocality']> = { method: 'GET', path: '/openstreetmap/locality' };
+export const placeSearch: Endpoint<C['placeSearch']> = { method: 'GET', path: '/cedar/search' };
 export const wallet: Endpoint<C['wallet']> = { method: 'GET', path: '/profile/credit' };
 export const company: Endpoint<C['company']> = { method: 'GET', path: '/profile/company' };
 export const linkCompany: Endpoint<C['linkCompany']> = { method: 'POST', path: '/profile/company' };

@@ -89,6 +89,37 @@ export const CreatedIdSchema = z.object({ id: z.number().int() });
 export const CedarLocalityQuerySchema = z.object({ lat: coordinate(), lng: coordinate() }).strict();
 export const OsmLocalityQuerySchema = z.object({ lat: coordinate(), lon: coordinate() }).strict();
 
+/**
+ * `GET cedar/search?q&lat&lng`: the address map's search box (storefront.md §9: 250 ms debounce, 15
+ * results). `q` is what the customer typed (2 to 100 letters); `lat`/`lng`, the map's centre, put
+ * the nearer of equal matches first and pick the nearest stretch of a long street.
+ */
+export const PlaceSearchQuerySchema = z
+  .object({
+    q: z
+      .string({ error: m.placeSearchTooShort })
+      .transform((value) => value.trim().replace(/\s+/g, ' '))
+      .pipe(z.string().min(2, { error: m.placeSearchTooShort }).max(100, { error: m.textTooLong })),
+    lat: coordinate().optional(),
+    lng: coordinate().optional(),
+  })
+  .strict();
+
+/** What a found place is: how the search box lists it. */
+export const placeKinds = ['neighbourhood', 'square', 'street', 'highway', 'landmark'] as const;
+export type PlaceKind = (typeof placeKinds)[number];
+
+/** One answer of the map's search: a place in Tehran, its kind, its point and its district («منطقهٔ ۶»). */
+export const FoundPlaceSchema = z.object({
+  name: z.string(),
+  kind: z.enum(placeKinds),
+  lat: z.number(),
+  lng: z.number(),
+  district: z.string(),
+});
+export type FoundPlace = z.infer<typeof FoundPlaceSchema>;
+export const FoundPlaceListSchema = z.array(FoundPlaceSchema).max(15);
+
 /** What a point is: its names for the address form. Absent parts are null. */
 export const LocalitySchema = z.object({
   province: z.string(),

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 export type FakeGeocoderMode = 'ok' | 'server-error' | 'not-json' | 'hang';
 
 /**
- * Local stand-ins for Nominatim's and Neshan's reverse APIs (tests only), on 127.0.0.1 and a free
- * port: `GET /reverse` (Nominatim jsonv2, with its `address` object) and `GET /v5/reverse` (Neshan,
- * `status: "OK"`, the Api-Key checked), or failing the way the real ones can. `requests` keeps what
- * they were asked.
+ * Local stand-ins for Nominatim's and Neshan's reverse and search APIs (tests only), on 127.0.0.1 and
+ * a free port: `GET /reverse` (Nominatim jsonv2, with its `address` object), `GET /search` (Nominatim
+ * jsonv2: an array of places with `lat`/`lon` as text, `category`, `type`), `GET /v5/reverse` (Neshan,
+ * `status: "OK"`) and `GET /v1/search` (Neshan: `{ count, items }`, `location.x` the longitude), the
+ * Api-Key checked, or failing the way the real ones can. `requests` keeps what they were asked.
  */
 export async function startFakeGeocoders(neshanKey: string) {
   let mode: FakeGeocoderMode = 'ok';
@@ -37,6 +38,69 @@ export async function startFakeGeocoders(neshanKey: string) {
           country: 'ایران',
           country_code: 'ir',
         },
+      });
+    }
+    if (url.pathname === '/search') {
+      // Nominatim's answer for «ولیعصر» bounded to Tehran: a road, a square, and a place outside the
+      // shop's districts (the box's empty corner) that the shop must drop.
+      return send(200, [
+        {
+          place_id: 11,
+          lat: '35.7345210',
+          lon: '51.4090150',
+          category: 'highway',
+          type: 'primary',
+          addresstype: 'road',
+          name: 'خیابان ولیعصر',
+          display_name: 'خیابان ولیعصر، عباس‌آباد، منطقه ۶، تهران، ایران',
+        },
+        {
+          place_id: 12,
+          lat: '35.7118000',
+          lon: '51.4055000',
+          category: 'place',
+          type: 'square',
+          addresstype: 'square',
+          name: 'میدان ولیعصر',
+          display_name: 'میدان ولیعصر، تهران، ایران',
+        },
+        {
+          place_id: 13,
+          lat: '35.8300000',
+          lon: '51.6100000',
+          category: 'highway',
+          type: 'residential',
+          addresstype: 'road',
+          name: 'کوچه ولیعصر',
+          display_name: 'کوچه ولیعصر، لواسان، ایران',
+        },
+      ]);
+    }
+    if (url.pathname === '/v1/search') {
+      if (request.headers['api-key'] !== neshanKey)
+        return send(401, { status: 'ERROR', message: 'Invalid Api Key' });
+      return send(200, {
+        count: 2,
+        items: [
+          {
+            title: 'میدان ونک',
+            address: 'تهران، ونک',
+            neighbourhood: 'ونک',
+            region: 'تهران، منطقه ۳',
+            type: 'square',
+            category: 'place',
+            location: { x: 51.4098, y: 35.7575, z: 'NaN' },
+          },
+          {
+            title: 'بزرگراه همت',
+            address: 'تهران، بزرگراه همت',
+            neighbourhood: 'ونک',
+            region: 'تهران، منطقه ۳',
+            type: 'motorway',
+            category: 'place',
+            location: { x: 51.41, y: 35.755, z: 'NaN' },
+          },
+        ],
       });
     }
     if (url.pathname === '/v5/reverse') {

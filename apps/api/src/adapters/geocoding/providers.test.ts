@@ -44,6 +44,28 @@ describe('Nominatim', () => {
     },
   );
 
+  it('searches /search in jsonv2 and Persian, bounded to Tehran’s box, and reads kinds and points', async () => {
+    fake.setMode('ok');
+    expect(await nominatim.search('ولیعصر', vanak, 15)).toEqual([
+      { name: 'خیابان ولیعصر', kind: 'street', lat: 35.734521, lng: 51.409015 },
+      { name: 'میدان ولیعصر', kind: 'square', lat: 35.7118, lng: 51.4055 },
+      { name: 'کوچه ولیعصر', kind: 'street', lat: 35.83, lng: 51.61 },
+    ]);
+    const asked = fake.requests.at(-1)!;
+    expect(asked.path).toBe('/search');
+    expect(Object.fromEntries(asked.query)).toEqual({
+      format: 'jsonv2',
+      q: 'ولیعصر',
+      viewbox: '51.09,35.84,51.62,35.55',
+      bounded: '1',
+      'accept-language': 'fa',
+      limit: '15',
+    });
+    expect(asked.headers['user-agent']).toBe('sabadino-test (shop@example.ir)');
+    fake.setMode('server-error');
+    await expect(nominatim.search('ولیعصر', vanak, 15)).rejects.toBeInstanceOf(GeocoderUnavailableError);
+  });
+
   it('stops waiting for a provider that hangs when the caller’s time is up', async () => {
     fake.setMode('hang');
     await expect(nominatim.locate(vanak, AbortSignal.timeout(200))).rejects.toBeInstanceOf(
@@ -67,6 +89,22 @@ describe('Neshan', () => {
     const asked = fake.requests.at(-1)!;
     expect(asked.path).toBe('/v5/reverse');
     expect(Object.fromEntries(asked.query)).toEqual({ lat: '35.7575', lng: '51.4098' });
+  });
+
+  it('searches /v1/search around the map’s centre with the Api-Key header', async () => {
+    fake.setMode('ok');
+    const neshan = createNeshanGeocoder({ apiKey: 'service.test-key', baseUrl: fake.baseUrl });
+    expect(await neshan.search('ونک', vanak, 15)).toEqual([
+      { name: 'میدان ونک', kind: 'square', lat: 35.7575, lng: 51.4098 },
+      { name: 'بزرگراه همت', kind: 'highway', lat: 35.755, lng: 51.41 },
+    ]);
+    const asked = fake.requests.at(-1)!;
+    expect(asked.path).toBe('/v1/search');
+    expect(Object.fromEntries(asked.query)).toEqual({ term: 'ونک', lat: '35.7575', lng: '51.4098' });
+    expect(asked.headers['api-key']).toBe('service.test-key');
+    expect(await neshan.search('ونک', vanak, 1)).toHaveLength(1);
+    const wrong = createNeshanGeocoder({ apiKey: 'service.wrong', baseUrl: fake.baseUrl });
+    await expect(wrong.search('ونک', vanak, 15)).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });
 
   it('is unavailable with a wrong key (401) or a failing provider', async () => {

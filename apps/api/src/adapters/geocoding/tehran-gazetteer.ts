@@ -1,7 +1,8 @@
 import { capitalName, isInTehranBounds } from '@shop/domain/account/tehran';
 import { toPersianDigits } from '@shop/domain/persian-digits';
-import type { Point, ReverseGeocoder } from './port.ts';
+import type { Geocoder, Point } from './port.ts';
 import { tehranDistricts, type Place } from '@shop/domain/account/tehran-places';
+import { searchTehranPlaces } from './tehran-place-search.ts';
 
 /** Farther than this from every known neighbourhood is not Tehran (the box's empty corners). */
 const maxDistanceKm = 4;
@@ -38,8 +39,11 @@ export function districtName(number: number): string {
   return `منطقهٔ ${toPersianDigits(number)}`;
 }
 
-/** The default geocoder: offline, from the embedded list of Tehran's districts (decision 52). */
-export const tehranGazetteer: ReverseGeocoder = {
+/**
+ * The default geocoder: offline, from the embedded list of Tehran's districts (decision 52) and its
+ * places for the map's search box (decision 087).
+ */
+export const tehranGazetteer: Geocoder = {
   provider: 'gazetteer',
   async locate(point) {
     const found = nearestTehranPlace(point);
@@ -52,5 +56,8 @@ export const tehranGazetteer: ReverseGeocoder = {
       road: null,
       postcode: null,
     };
+  },
+  async search(query, near, limit) {
+    return searchTehranPlaces(query, near, limit);
   },
 };

@@ -1,4 +1,4 @@
-import type { ReverseGeocoder } from '../../adapters/geocoding/port.ts';
+import type { Geocoder } from '../../adapters/geocoding/port.ts';
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
 import type { CustomerAuth } from '../identity/index.ts';
 import { accountRoutes, devWalletRoutes } from './routes.ts';
@@ -6,13 +6,14 @@ import { createAccountService, type AccountService } from './service.ts';
 
 export function accountModule(
   platform: Platform,
-  needs: { auth: CustomerAuth; geocoder: ReverseGeocoder; devAdminRoutes: boolean },
+  needs: { auth: CustomerAuth; geocoder: Geocoder; devAdminRoutes: boolean },
 ): ShopModule<AccountService> {
   const account = createAccountService({
     db: platform.db,
     now: platform.now,
     geocoder: needs.geocoder,
     logError: platform.logError,
+    counters: platform.cache,
   });
   return {
     name: 'account',

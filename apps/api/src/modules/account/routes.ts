@@ -41,6 +41,9 @@ export function accountRoutes(
   route(c.osmLocality, { guard }, async ({ query }) =>
     ok(await account.localityOf({ lat: query.lat, lng: query.lon })),
   );
+  route(c.placeSearch, { guard }, async ({ query, request }) =>
+    ok(await account.searchPlaces(idOf(request), query)),
+  );
   route(c.wallet, { guard }, async ({ request }) => ok(await account.getWallet(idOf(request))));
   route(c.company, { guard }, async ({ request }) => ok(await account.getCompanyLink(idOf(request))));
   route(c.linkCompany, { guard }, async ({ body, request }) =>

@@ -11,6 +11,7 @@ import {
 import { getCompanyLink, linkCompany, unlinkCompany } from './service/company.ts';
 import type { AccountContext } from './service/context.ts';
 import { localityOf } from './service/locality.ts';
+import { searchPlaces } from './service/place-search.ts';
 import { userDetails } from './service/user-details.ts';
 import { adjustWallet, getWallet } from './service/wallet.ts';
 
@@ -27,6 +28,7 @@ export function createAccountService(ctx: AccountContext) {
     deleteAddress,
     makeMainAddress,
     localityOf,
+    searchPlaces,
     getWallet,
     adjustWallet,
     getCompanyLink,
