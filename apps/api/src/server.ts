@@ -150,9 +150,7 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
   }
 
   await mountLocalFiles(app, filesRoot);
-  const mapTiles = config.MAP_TILES_URL
-    ? { url: config.MAP_TILES_URL, attribution: config.MAP_TILES_ATTRIBUTION ?? null }
-    : null;
+  const mapTiles = config.mapTiles;
   const liveChat = liveChatOf(config.LIVE_CHAT_SCRIPT_URL, config.LIVE_CHAT_ORIGINS);
   if (web === 'built') {
     if (!webBuildExists(config.WEB_BUILD_DIR)) {

@@ -53,6 +53,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ FREE_SHIPPING_THRESHOLD: '-1' })).toThrow(/FREE_SHIPPING_THRESHOLD/);
   });
 
+  it('shows OpenStreetMap’s tiles, credited, unless the shop names its own or turns them off', () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: expect.stringContaining('https://www.openstreetmap.org/copyright'),
+    });
+    expect(loadConfig({ MAP_TILES_URL: 'off' }).mapTiles).toBeNull();
+    expect(
+      loadConfig({
+        MAP_TILES_URL: 'https://tiles.shop.ir/{z}/{x}/{y}.png',
+        MAP_TILES_ATTRIBUTION: '© فروشگاه',
+      }).mapTiles,
+    ).toEqual({ url: 'https://tiles.shop.ir/{z}/{x}/{y}.png', attribution: '© فروشگاه' });
+  });
+
   it('reads a map tile template and refuses one Leaflet could not fill', () => {
     const config = loadConfig({ MAP_TILES_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' });
     expect(config.MAP_TILES_URL).toBe('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png');

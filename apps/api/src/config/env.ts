@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { tileTemplateProblem } from '@shop/domain/account/map-tiles';
+import { defaultMapTiles, tileTemplateProblem, type MapTiles } from '@shop/domain/account/map-tiles';
 import { liveChatOriginsProblem, liveChatScriptProblem } from '../web-host/live-chat.ts';
 import { defaultFreeShippingThreshold } from '@shop/domain/basket/constants';
 
@@ -90,16 +90,17 @@ const EnvSchema = z.object({
   /** Nominatim's usage policy asks for a User-Agent naming the application and a contact. */
   NOMINATIM_USER_AGENT: z.string().min(1).optional(),
   /**
-   * A tile server for the address map's pictures (`https://{s}.tile.example/{z}/{x}/{y}.png`); the
-   * pages' Content-Security-Policy then allows its host. Without it the map draws Tehran's districts.
+   * The address map's tile server (`https://{s}.tile.example/{z}/{x}/{y}.png`), OpenStreetMap's by
+   * default, `off` for none (decision 087); the pages' Content-Security-Policy allows its host. When
+   * its tiles do not load, or with `off`, the map draws Tehran's districts offline.
    */
   MAP_TILES_URL: z
     .string()
-    .refine((template) => tileTemplateProblem(template) === null, {
+    .refine((template) => template === 'off' || tileTemplateProblem(template) === null, {
       error: (issue) => tileTemplateProblem(String(issue.input)) ?? 'is not a tile template',
     })
     .optional(),
-  /** The credit shown under the map for the tiles (OpenStreetMap's licence asks for one). */
+  /** The credit shown under the map for the tiles (OpenStreetMap's licence asks for one); HTML. */
   MAP_TILES_ATTRIBUTION: z.string().min(1).max(300).optional(),
   /**
    * The live-chat widget's script (Goftino, Raychat, Crisp…); none by default. The pages load it once
@@ -150,7 +151,11 @@ const EnvSchema = z.object({
   CODE_PEPPER: z.string().min(16).optional(),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { publicUrl: string };
+export type Config = z.infer<typeof EnvSchema> & {
+  publicUrl: string;
+  /** The address map's tiles: MAP_TILES_URL, OpenStreetMap's without it, none with `off`. */
+  mapTiles: MapTiles | null;
+};
 
 /** Rules between variables: half a provider's settings, or a test door left open in production. */
 function crossChecks(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void {
@@ -214,5 +219,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...config,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    mapTiles: mapTilesOf(config.MAP_TILES_URL, config.MAP_TILES_ATTRIBUTION),
+  };
+}
+
+/** OpenStreetMap's standard tiles unless the shop names its own, or none (decision 087). */
+function mapTilesOf(url: string | undefined, attribution: string | undefined): MapTiles | null {
+  if (url === 'off') return null;
+  if (url === undefined)
+    return { ...defaultMapTiles, attribution: attribution ?? defaultMapTiles.attribution };
+  return { url, attribution: attribution ?? null };
 }

@@ -1,7 +1,7 @@
 /**
- * The address map's optional picture layer (issue 18): a tile server's URL template, as Leaflet and
- * every tile provider write it (`https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png`). Without one
- * the map still works offline: Tehran's districts are drawn as vectors (decision 53).
+ * The address map's picture layer (issue 18, decision 087): a tile server's URL template, as Leaflet
+ * and every tile provider write it (`https://tile.openstreetmap.org/{z}/{x}/{y}.png`). When its tiles
+ * do not load (offline, blocked) the map still works: Tehran's districts are drawn as vectors.
  */
 export type MapTiles = {
   /** The template with `{z}`, `{x}`, `{y}` and optionally `{s}` (a subdomain) and `{r}` (retina). */
@@ -9,6 +9,18 @@ export type MapTiles = {
   /** Who to credit under the map; OpenStreetMap's tiles must be credited by their licence. */
   attribution: string | null;
 };
+
+/**
+ * The tiles a shop gets without MAP_TILES_URL (decision 087): OpenStreetMap's standard layer, whose
+ * usage policy asks for its credit in the corner, a browser's Referer and no bulk downloading, and
+ * allows switching without a software update (MAP_TILES_URL). A shop with many customers names its
+ * own provider (Neshan's or Map.ir's tiles with its key, or its own tile server).
+ */
+export const defaultMapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution:
+    '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">مشارکت‌کنندگان OpenStreetMap</a>',
+} as const satisfies MapTiles;
 
 const placeholders = ['{z}', '{x}', '{y}'] as const;
 

@@ -29,3 +29,14 @@ export async function makeMainAddress(api: ApiClient, id: number) {
 export async function localityOf(api: ApiClient, point: { lat: number; lng: number }) {
   return (await api.call(account.cedarLocality, { query: { lat: point.lat, lng: point.lng } })).data;
 }
+
+/** The map's search box (`GET cedar/search`): up to 15 places in Tehran, the nearer to `near` first. */
+export async function searchPlaces(
+  api: ApiClient,
+  q: string,
+  near: { lat: number; lng: number },
+  signal?: AbortSignal,
+) {
+  const query = { q, lat: near.lat, lng: near.lng };
+  return (await api.call(account.placeSearch, { query, ...(signal ? { signal } : {}) })).data;
+}

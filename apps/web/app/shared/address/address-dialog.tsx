@@ -1,5 +1,5 @@
 import type { MapTiles } from '@shop/domain/account/map-tiles';
-import type { Address, Locality } from '@shop/domain/account/schemas';
+import type { Address, FoundPlace, Locality } from '@shop/domain/account/schemas';
 import { addressMap } from '@shop/domain/account/tehran';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../api/client.ts';
@@ -11,6 +11,9 @@ import { SubmitButton } from '../ui/submit-button.tsx';
 import { localityOf } from './address-calls.ts';
 import { addressErrorMessage } from './address-error.ts';
 import { AddressForm, type Prefill } from './address-form.tsx';
+import type { MapTarget } from './address-map.tsx';
+import { PlaceSearchBox } from './place-search-box.tsx';
+import { withChosenRoad } from './with-chosen-road.ts';
 
 const AddressMap = lazy(() => import('./address-map.tsx').then((module) => ({ default: module.AddressMap })));
 const t = faAddresses.dialog;
@@ -40,12 +43,23 @@ export function AddressDialog({
   const [point, setPoint] = useState(editing ? { lat: editing.lat, lng: editing.lng } : addressMap.centre);
   const [locality, setLocality] = useState<Locality | null>(null);
   const [isLocating, setLocating] = useState(false);
+  // The place last chosen in the map's search box, while the pin is still on it.
+  const [chosen, setChosen] = useState<FoundPlace | null>(null);
+  const [target, setTarget] = useState<MapTarget | null>(null);
+
+  function choosePlace(place: FoundPlace) {
+    setChosen(place);
+    // A street's or square's point is its own; a neighbourhood is seen whole a step further out.
+    setTarget({ lat: place.lat, lng: place.lng, zoom: place.kind === 'neighbourhood' ? 15 : 17 });
+  }
 
   async function next() {
     setLocating(true);
     try {
-      setLocality(await localityOf(browserApi, point));
+      setLocality(withChosenRoad(await localityOf(browserApi, point), chosen, point));
       setStep('form');
+      // Back on the map later, it opens where the pin was, not at the place chosen before.
+      setTarget(null);
     } catch (error) {
       // No answer at all reads as the point's problem: the lookup is the only call here.
       notify('error', error instanceof ApiError && error.envelope ? addressErrorMessage(error) : t.outside);
@@ -72,6 +86,8 @@ export function AddressDialog({
                 zoom={editing ? addressMap.editZoom : addressMap.zoom}
                 onMove={setPoint}
                 tiles={mapTiles}
+                target={target}
+                overlay={<PlaceSearchBox near={point} onChoose={choosePlace} />}
               />
             </Suspense>
           </div>
