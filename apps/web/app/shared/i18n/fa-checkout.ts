@@ -99,6 +99,9 @@ export const faPayments = {
   invoice: 'سفارش شما ثبت شد. فاکتور در پروفایل شما در دسترس است.',
   reserved:
     'سفارش شما تا {until} رزرو شد. تا این زمان رسید واریز را در بخش سفارش‌ها بارگذاری کنید، وگرنه سفارش لغو می‌شود.',
+  /** A reservation whose deadline the address did not carry as a date. */
+  reservedNoTime:
+    'سفارش شما رزرو شد. رسید واریز را در بخش سفارش‌ها بارگذاری کنید؛ تا پایان مهلت بارگذاری نشود، سفارش لغو می‌شود.',
   wallet: 'سفارش شما ثبت و مبلغ آن از کیف پول پرداخت شد.',
   /** What a payment at the bank came to (the callback's status). */
   bank: {

@@ -1,8 +1,6 @@
 import { ApiError } from '../../../shared/api/client.ts';
 import type { SubmitOutcome } from '@shop/domain/checkout/steps';
-import { formatTehranDateTime } from '@shop/domain/tehran-time';
-import { faCheckout, faPayments } from '../../../shared/i18n/fa-checkout.ts';
-import { format } from '../../../shared/i18n/fa.ts';
+import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
 import { paths } from '../../../shared/paths.ts';
 
 // What the checkout page says about a chosen slot and about a failed call.
@@ -38,7 +36,10 @@ export function messagesOf(error: unknown): string[] {
   return [faCheckout.genericError];
 }
 
-/** /payments with the spec's query for an order that needs no bank now: its code and what happened. */
+/**
+ * /payments for an order that needs no bank now: its code and what happened, as a status the page
+ * words itself (a reservation with its deadline), never as text (issue 46, item 26).
+ */
 export function resultPath(outcome: Exclude<SubmitOutcome, { kind: 'gateway' }>): string {
   if (outcome.kind === 'unpaid') {
     return paths.payments({
@@ -47,11 +48,7 @@ export function resultPath(outcome: Exclude<SubmitOutcome, { kind: 'gateway' }>)
       order: String(outcome.orderId),
     });
   }
-  const message =
-    outcome.kind === 'invoice'
-      ? faPayments.invoice
-      : outcome.kind === 'paid-from-wallet'
-        ? faPayments.wallet
-        : format(faPayments.reserved, { until: formatTehranDateTime(new Date(outcome.until)) });
-  return paths.payments({ tracking_code: outcome.trackingCode, message, status: outcome.kind });
+  const query: Record<string, string> = { tracking_code: outcome.trackingCode, status: outcome.kind };
+  if (outcome.kind === 'reserved') query['until'] = outcome.until;
+  return paths.payments(query);
 }

@@ -9,17 +9,16 @@ import { notify } from '../../../shared/ui/notify.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import { repayOrder } from '../api/checkout-api.ts';
 import { messagesOf } from './checkout-messages.ts';
+import { paymentResultMessage } from '../payment-result-message.ts';
 
-type BankStatus = keyof typeof faPayments.bank;
-const bankStatuses = new Set<string>(Object.keys(faPayments.bank));
 /** Outcomes after which the order still waits for its money. */
 const repayable = new Set<string>(['failed', 'unpaid']);
 
 /**
  * /payments (spec §4 "Order submit outcome"): what placing or paying an order came to. A bank's outcome
  * is named by `status` and told in the shop's own words; the server decided it by verifying with the
- * bank, and the query carries nothing that pays. Placing's outcomes bring their message (text, never
- * markup). Only a tracking code that reads as one is shown. A failed or unstarted payment offers
+ * bank, and the query carries nothing that pays. Placing's outcomes are named by `status` too: the
+ * page never shows a message from the address (paymentResultMessage). Only a tracking code that reads as one is shown. A failed or unstarted payment offers
  * «پرداخت مجدد» (the server checks the spec's repay rule and the order's owner).
  */
 export function PaymentResult({ query }: { query: URLSearchParams }) {
@@ -27,9 +26,7 @@ export function PaymentResult({ query }: { query: URLSearchParams }) {
   const code = readTrackingCode(query.get('tracking_code') ?? '');
   const refId = /^\d{1,20}$/.test(query.get('ref_id') ?? '') ? query.get('ref_id') : null;
   const orderId = Number(query.get('order') ?? '');
-  const message = bankStatuses.has(status)
-    ? faPayments.bank[status as BankStatus]
-    : (query.get('message') ?? '').slice(0, 300);
+  const message = paymentResultMessage(query);
   const [isRepaying, setRepaying] = useState(false);
 
   async function repay() {
