@@ -14,6 +14,8 @@ export const home: Endpoint<C['home']> = { method: 'GET', path: '/home' };
 export const homeRow: Endpoint<C['homeRow']> = { method: 'POST', path: '/home/load' };
 export const latestNotice: Endpoint<C['latestNotice']> = { method: 'GET', path: '/home/banners/latest' };
 export const noticeSeen: Endpoint<C['noticeSeen']> = { method: 'PUT', path: '/home/banners/:id' };
+/** The older GET of the same (decision 084); the web calls noticeSeen, other clients may call this. */
+export const noticeVisit: Endpoint<C['noticeVisit']> = { method: 'GET', path: '/home/banners/:id/visit' };
 export const page: Endpoint<C['page']> = { method: 'GET', path: '/pages/:slug' };
 export const landing: Endpoint<C['landing']> = { method: 'GET', path: '/landings/:slug' };
 export const faqCategories: Endpoint<C['faqCategories']> = { method: 'GET', path: '/faq-categories' };

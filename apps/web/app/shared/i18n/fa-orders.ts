@@ -39,7 +39,6 @@ export const faOrders = {
     count: 'تعداد',
     unitPrice: 'قیمت واحد',
     lineTotal: 'جمع',
-    times: '{count} × {price}',
     listPrice: 'قیمت پیش از تخفیف',
   },
   payment: {

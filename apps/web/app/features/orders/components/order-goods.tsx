@@ -1,7 +1,6 @@
 import type { OrderDetail } from '@shop/domain/orders/account-schemas';
 import { formatNumberFa, formatToman } from '@shop/domain/money';
 import { Link } from 'react-router';
-import { format } from '../../../shared/i18n/fa.ts';
 import { faOrders } from '../../../shared/i18n/fa-orders.ts';
 import { THUMBNAIL_SIZES, responsiveImage } from '../../../shared/product/responsive-image.ts';
 import { orderLinePath } from '../order-lines.ts';
@@ -43,8 +42,9 @@ export function OrderGoods({ products }: { products: OrderDetail['products'] }) 
                 <span className="sr-only">
                   {t.count} {formatNumberFa(line.count)}، {t.unitPrice} {formatToman(line.price)}
                 </span>
+                {/* Signs, not words: «۲ × ۱۲٬۰۰۰ تومان» for the eye; the words above are read aloud. */}
                 <span aria-hidden="true">
-                  {format(t.times, { count: formatNumberFa(line.count), price: formatToman(line.price) })}
+                  {formatNumberFa(line.count)} × {formatToman(line.price)}
                 </span>
                 {line.real_price > line.price ? (
                   <>
