@@ -4,11 +4,13 @@ import { apiData } from '../support/catalogue.ts';
 import { creditWallet } from '../support/checkout.ts';
 import { addAddressAtMapCentre, chooseSlotMethodAndPort, submit, toast } from '../support/checkout-page.ts';
 import { createCustomer, nextCode, signInBrowser, textsSent } from '../support/identity.ts';
+import { moveOrder } from '../support/orders.ts';
 
-// The referral promise (checkout-and-account.md §1, §2; decision 057): customer A copies the invite
-// link; B signs up through it, finds the welcome code in /profile/coupons-codes and uses it on the first
-// order (the sandbox bank at one width, the wallet at the other); A then sees the code B's paid order
-// earned, with B's name, in /profile/referral.
+// The referral promise (checkout-and-account.md §1, §2; decisions 057 and 082): customer A copies the
+// invite link; B signs up through it, finds the welcome code in /profile/coupons-codes and uses it on the
+// first order (the sandbox bank at one width, the wallet at the other). Once the order is delivered, A
+// sees the code B's order earned, with B's name, in /profile/referral — when B paid real money through the
+// bank; an order paid from the wallet earns nothing (decision 082).
 
 const csrf = { 'x-shop-csrf': '1' };
 const newMobile = () => `0912${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
@@ -35,7 +37,7 @@ for (const [width, pays] of [
   [390, 'bank'],
   [1366, 'wallet'],
 ] as const) {
-  test(`a friend joins through the invite link, uses the welcome code and the introducer earns one (${width} px, ${pays})`, async ({
+  test(`a friend joins through the invite link, uses the welcome code, and the delivered order earns the introducer one when paid at the bank (${width} px, ${pays})`, async ({
     page,
     browser,
     request,
@@ -108,7 +110,8 @@ for (const [width, pays] of [
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
 
     // B's first order, with the code.
-    await fillBasket(friend, request, 600_000);
+    // Above the 1,000,000 rials of real money an introducer's code asks for (decision 082).
+    await fillBasket(friend, request, 1_500_000);
     if (pays === 'wallet') await creditWallet(request, mobile, 200_000_000);
     await friend.goto('/checkout');
     await addAddressAtMapCentre(friend);
@@ -135,10 +138,24 @@ for (const [width, pays] of [
     await friend.goto('/profile/coupons-codes');
     await expect(friend.getByTestId('coupon')).toContainText('غیرقابل استفاده');
     await expect(friend.getByRole('button', { name: /^کپی کد/ })).toHaveCount(0);
+    const listed = await friend.request.get('/api/v1/orders');
+    expect(listed.ok()).toBe(true);
+    const [order] = ((await listed.json()) as { data: { list: { id: number }[] } }).data.list;
     await friendContext.close();
 
-    // A's earned code, with B's name, single use until a Solar Hijri day; and among A's own codes.
+    // Paid is not yet earned: the code comes when the goods reach the friend.
     await page.goto('/profile/referral');
+    await expect(page.getByText('کد تخفیفی برای شما ثبت نشده است')).toBeVisible();
+    await moveOrder(request, order!.id, [50, 60]);
+    await page.reload();
+    if (pays === 'wallet') {
+      // Paid from the wallet: no money reached the shop, so nothing is earned.
+      await expect(page.getByText('کد تخفیفی برای شما ثبت نشده است')).toBeVisible();
+      await expect(page.getByTestId('earned-code')).toHaveCount(0);
+      return;
+    }
+
+    // A's earned code, with B's name, single use until a Solar Hijri day; and among A's own codes.
     const earned = page.getByTestId('earned-code');
     await expect(earned).toHaveCount(1);
     await expect(earned).toContainText('معرفی مریم احمدی');
