@@ -66,7 +66,7 @@ for (const { width, height, block, isPhone } of viewports) {
       // The first address: the checkout's dialog, prefilled with the customer for a first address.
       await openNewAddressForm(page);
       await expect(page.getByLabel(/^نام و نام خانوادگی گیرنده/)).toHaveValue('مریم احمدی');
-      await expect(page.getByLabel(/^موبایل گیرنده/)).toHaveValue(customer.mobile);
+      await expect(page.getByLabel(/^موبایل گیرنده/)).toHaveValue(persian(customer.mobile));
       await page.getByLabel(/^نشانی/).fill('خیابان ولیعصر، کوچهٔ بهار');
       await page.getByLabel(/^پلاک/).fill('۱۲');
       await page.getByLabel(/^واحد/).fill('4');

@@ -1,18 +1,9 @@
 import type { KeyboardEvent } from 'react';
-import { keepMobileKeystroke } from '@shop/domain/mobile';
 import { isLatinLetterKey } from '@shop/domain/identity/persian-name';
 
 /** Whether a key press would type a character (not Backspace, arrows, Tab or a shortcut). */
 function typesCharacter(event: KeyboardEvent<HTMLInputElement>): boolean {
   return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-}
-
-/**
- * Digit fields (mobile, code, national code) accept only digit keys: Latin, Persian or Arabic
- * (storefront.md §5). Pasted text is still checked by the schema, which converts the digits.
- */
-export function refuseNonDigitKey(event: KeyboardEvent<HTMLInputElement>): void {
-  if (typesCharacter(event) && !keepMobileKeystroke(event.key)) event.preventDefault();
 }
 
 /**

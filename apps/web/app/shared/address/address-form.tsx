@@ -1,5 +1,4 @@
 import type { Address, Locality } from '@shop/domain/account/schemas';
-import { keepMobileKeystroke } from '@shop/domain/mobile';
 import { normalizePostalCode } from '@shop/domain/postal-code';
 import { useRef, useState, type FormEvent } from 'react';
 import { browserApi } from '../api/browser-client.ts';
@@ -7,6 +6,7 @@ import { faAddresses } from '../i18n/fa-addresses.ts';
 import { notify } from '../ui/notify.ts';
 import { SubmitButton } from '../ui/submit-button.tsx';
 import { saveAddress } from './address-calls.ts';
+import { AddressField, type FieldKind } from './address-field.tsx';
 import { addressErrorMessage } from './address-error.ts';
 
 const t = faAddresses.dialog;
@@ -14,8 +14,7 @@ const t = faAddresses.dialog;
 /** A first address's recipient: the customer (spec §4 "Address modal"). */
 export type Prefill = { name: string; mobile: string };
 
-const field =
-  'w-full rounded-xl border border-black/10 bg-white px-3 py-2.5 text-sm outline-none focus:border-brand-600';
+const field = 'w-full rounded-xl border border-black/10 bg-white px-3 py-2.5 text-sm outline-none';
 
 /** The dialog's second step: the point's names read only, the rest typed (spec §5). */
 export function AddressForm({
@@ -74,35 +73,15 @@ export function AddressForm({
     }
   }
 
-  const text = (
-    name: keyof typeof form,
-    label: string,
-    options: { optional?: boolean; digits?: boolean } = {},
-  ) => (
-    <label className="flex flex-col gap-1 text-sm">
-      <span>
-        {label}{' '}
-        {options.optional ? (
-          <span className="text-muted">{t.optional}</span>
-        ) : (
-          <span className="text-rose-600">*</span>
-        )}
-      </span>
-      <input
-        name={name}
-        className={field}
-        value={form[name]}
-        inputMode={options.digits ? 'numeric' : undefined}
-        onKeyDown={
-          options.digits
-            ? (event) => {
-                if (event.key.length === 1 && !keepMobileKeystroke(event.key)) event.preventDefault();
-              }
-            : undefined
-        }
-        onChange={(event) => set(name)(event.target.value)}
-      />
-    </label>
+  const text = (name: keyof typeof form, label: string, kind: FieldKind, optional = false) => (
+    <AddressField
+      name={name}
+      label={label}
+      kind={kind}
+      isOptional={optional}
+      value={form[name]}
+      onChange={set(name)}
+    />
   );
 
   return (
@@ -121,14 +100,14 @@ export function AddressForm({
           <input className={`${field} bg-black/5`} value={locality?.city ?? ''} readOnly />
         </label>
       </div>
-      {text('address', t.address)}
+      {text('address', t.address, 'words')}
       <div className="grid grid-cols-3 gap-3">
-        {text('number', t.number)}
-        {text('unit', t.unit, { optional: true })}
-        {text('postal_code', t.postalCode, { optional: true, digits: true })}
+        {text('number', t.number, 'words')}
+        {text('unit', t.unit, 'words', true)}
+        {text('postal_code', t.postalCode, 'number', true)}
       </div>
-      {text('name', t.name)}
-      {text('mobile', t.mobile, { digits: true })}
+      {text('name', t.name, 'name')}
+      {text('mobile', t.mobile, 'mobile')}
       <div className="flex gap-3">
         <button
           type="button"

@@ -12,6 +12,7 @@ import { browserApi } from '../../../shared/api/browser-client.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
+import { latinDigitsValue } from '../../../shared/ui/use-digit-input.ts';
 import { verifyCode } from '../api/verify-code.ts';
 import { readReferral } from '../referral-memory.ts';
 import { useSubmitLock } from '../hooks/use-submit-lock.ts';
@@ -73,6 +74,7 @@ export function CodeStep({ mobile, isRegistering, resendAt, onResend, onEditMobi
   );
 
   const codeField = form.register('code', {
+    ...latinDigitsValue,
     onChange: (event: { target: { value: string } }) => {
       if (isComplete(event.target.value) && (!isRegistering || hasAcceptedTerms)) void submit();
     },

@@ -5,6 +5,7 @@ import { browserApi } from '../../../shared/api/browser-client.ts';
 import { formatCountdown } from '../../../shared/format/countdown.ts';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
+import { latinDigitsValue } from '../../../shared/ui/use-digit-input.ts';
 import { confirmMobileChange } from '../api/confirm-mobile-change.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useSubmitLock } from '../hooks/use-submit-lock.ts';
@@ -58,7 +59,10 @@ export function ConfirmNumberStep({
         {faAccount.changeMobile.newCodeSent} <MobileNumber mobile={newMobile} />{' '}
         {faAccount.changeMobile.codeSentAfter}
       </p>
-      <CodeField field={form.register('code')} error={form.formState.errors.code?.message} />
+      <CodeField
+        field={form.register('code', latinDigitsValue)}
+        error={form.formState.errors.code?.message}
+      />
       <SubmitButton isBusy={lock.isLocked} disabled={isDone}>
         {faAccount.changeMobile.confirm}
       </SubmitButton>

@@ -7,6 +7,7 @@ import { browserApi } from '../../../shared/api/browser-client.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
+import { latinDigitsValue } from '../../../shared/ui/use-digit-input.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { useSubmitLock } from '../hooks/use-submit-lock.ts';
 import { failureMessage } from '../server-errors.ts';
@@ -50,6 +51,7 @@ export function ForgotPasswordStep({ mobile, resendAt, onResend, onEditMobile, o
   );
 
   const codeField = form.register('code', {
+    ...latinDigitsValue,
     onChange: (event: { target: { value: string } }) => {
       if (toLatinDigits(event.target.value).length >= oneTimeCode.length) form.setFocus('password');
     },

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CodeSentData } from '@shop/domain/identity/schemas';
 import { MobileRequestSchema } from '@shop/domain/identity/schemas';
+import { validationMessages } from '@shop/domain/validation-messages';
 import { useForm } from 'react-hook-form';
 import { browserApi } from '../../../shared/api/browser-client.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { latinDigitsValue, useDigitInput } from '../../../shared/ui/use-digit-input.ts';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { checkRegister } from '../api/check-register.ts';
 import { registerMobile } from '../api/register-mobile.ts';
 import { sendCode } from '../api/send-code.ts';
-import { refuseNonDigitKey } from '../digit-keys.ts';
 import { useSubmitLock } from '../hooks/use-submit-lock.ts';
 import { stepAfterCheck, type CodeStep } from '../login-steps.ts';
 import { failureMessage } from '../server-errors.ts';
@@ -29,6 +30,7 @@ type Props = {
 export function MobileStep({ onPassword, onCodeSent }: Props) {
   const form = useForm({ resolver: zodResolver(MobileRequestSchema), defaultValues: { mobile_no: '' } });
   const lock = useSubmitLock(mobileSubmitLock);
+  const digits = useDigitInput({ isDigitsOnly: true, refusedMessage: validationMessages.mobileNotDigits });
 
   const submit = form.handleSubmit(({ mobile_no: mobile }) =>
     lock.run(async () => {
@@ -50,15 +52,13 @@ export function MobileStep({ onPassword, onCodeSent }: Props) {
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField
         label={faAccount.auth.mobileLabel}
-        error={form.formState.errors.mobile_no?.message}
+        error={digits.refusal ?? form.formState.errors.mobile_no?.message}
         placeholder={faAccount.auth.mobilePlaceholder}
         isLtr
         type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
         autoFocus
-        onKeyDown={refuseNonDigitKey}
-        {...form.register('mobile_no')}
+        {...digits.registered(form.register('mobile_no', latinDigitsValue))}
       />
       <SubmitButton isBusy={lock.isLocked}>{faAccount.auth.continue}</SubmitButton>
     </form>

@@ -6,8 +6,8 @@ import { browserApi } from '../../../shared/api/browser-client.ts';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { latinDigitsValue, useDigitInput } from '../../../shared/ui/use-digit-input.ts';
 import { sendNewMobileCode } from '../api/send-new-mobile-code.ts';
-import { refuseNonDigitKey } from '../digit-keys.ts';
 import { useSubmitLock } from '../hooks/use-submit-lock.ts';
 import { isNewMobileAllowed } from '../mobile-change-steps.ts';
 import { mobileSubmitLock } from '../submit-lock.ts';
@@ -34,6 +34,7 @@ export function NewNumberStep({ currentMobile, resendAt, onResend, onSent, onFai
     defaultValues: { code: '', mobile: '' },
   });
   const lock = useSubmitLock(mobileSubmitLock);
+  const digits = useDigitInput({ isDigitsOnly: true, refusedMessage: validationMessages.mobileNotDigits });
   const typed = useWatch({ control: form.control, name: 'mobile' });
   const isAllowed = isNewMobileAllowed(typed, currentMobile);
   const { errors } = form.formState;
@@ -54,17 +55,17 @@ export function NewNumberStep({ currentMobile, resendAt, onResend, onSent, onFai
         {faAccount.changeMobile.currentCodeSent} <MobileNumber mobile={currentMobile} />{' '}
         {faAccount.changeMobile.codeSentAfter}
       </p>
-      <CodeField field={form.register('code')} error={errors.code?.message} />
+      <CodeField field={form.register('code', latinDigitsValue)} error={errors.code?.message} />
       <TextField
         label={faAccount.changeMobile.newMobileLabel}
-        error={isAllowed ? errors.mobile?.message : validationMessages.mobileSameAsCurrent}
+        error={
+          digits.refusal ?? (isAllowed ? errors.mobile?.message : validationMessages.mobileSameAsCurrent)
+        }
         placeholder={faAccount.auth.mobilePlaceholder}
         isLtr
         type="tel"
-        inputMode="numeric"
         autoComplete="off"
-        onKeyDown={refuseNonDigitKey}
-        {...form.register('mobile')}
+        {...digits.registered(form.register('mobile', latinDigitsValue))}
       />
       <SubmitButton isBusy={lock.isLocked} disabled={!isAllowed}>
         {faAccount.changeMobile.sendNewCode}

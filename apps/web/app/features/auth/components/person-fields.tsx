@@ -3,7 +3,8 @@ import type { KeyboardEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { faAccount } from '../../../shared/i18n/fa-account.ts';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { refuseLatinLetterKey, refuseNonDigitKey } from '../digit-keys.ts';
+import { latinDigitsValue, useDigitInput } from '../../../shared/ui/use-digit-input.ts';
+import { refuseLatinLetterKey } from '../digit-keys.ts';
 
 type PersonValues = { first_name: string; last_name: string; national_no: string };
 
@@ -20,6 +21,7 @@ export function PersonFields<Values extends FieldValues & PersonValues>({
   autoFocus?: boolean;
 }) {
   const { errors } = form.formState;
+  const digits = useDigitInput({ isDigitsOnly: true });
   // The three names are keys of Values by its constraint; TypeScript cannot see a literal as a Path
   // of a generic form.
   const name = (field: keyof PersonValues) => field as Path<Values>;
@@ -56,9 +58,7 @@ export function PersonFields<Values extends FieldValues & PersonValues>({
         label={faAccount.register.nationalCode}
         error={message('national_no')}
         isLtr
-        inputMode="numeric"
-        onKeyDown={refuseNonDigitKey}
-        {...form.register(name('national_no'))}
+        {...digits.registered(form.register(name('national_no'), latinDigitsValue))}
       />
     </>
   );

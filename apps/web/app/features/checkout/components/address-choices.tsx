@@ -7,9 +7,9 @@ import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
 import { format } from '../../../shared/i18n/fa.ts';
 import { ChoiceRow } from './step-card.tsx';
 
-/** «خیابان ولیعصر، پلاک ۱۲»: an address in one line. */
+/** «خیابان ولیعصر، پلاک ۱۲»: an address in one line, its digits Persian however they were typed. */
 export function addressLine(a: Address): string {
-  return `${a.address}، ${format(faCheckout.plaque, { number: a.number })}`;
+  return toPersianDigits(`${a.address}، ${format(faCheckout.plaque, { number: a.number })}`);
 }
 
 /** A company order's receiving centres, with the company's discount at each. */
@@ -27,7 +27,7 @@ export function CentreChoices({
       {centres.map((c) => (
         <ChoiceRow key={c.id} name="centre" checked={c.id === chosen} onChoose={() => onChoose(c.id)}>
           <b>{c.name}</b>
-          <span className="text-muted">{c.address}</span>
+          <span className="text-muted">{toPersianDigits(c.address)}</span>
           {c.discount_percent > 0 ? (
             <span className="text-brand-700">
               {format(faCheckout.companyDiscount, {

@@ -294,7 +294,7 @@ export function CheckoutPage({
             ? card(
                 'destination',
                 faCheckout.steps.centre,
-                centre ? `${centre.name} — ${centre.address}` : null,
+                centre ? toPersianDigits(`${centre.name} — ${centre.address}`) : null,
                 <CentreChoices
                   centres={data.company}
                   chosen={choices.centreId}

@@ -5,6 +5,7 @@ import { browserApi } from '../../../shared/api/browser-client.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { faCheckout } from '../../../shared/i18n/fa-checkout.ts';
 import { notify } from '../../../shared/ui/notify.ts';
+import { useDigitInput } from '../../../shared/ui/use-digit-input.ts';
 import { saveNationalCode } from '../api/checkout-api.ts';
 
 /** Step 1 when the customer has a name but no national code (spec §2): the invoice needs it. */
@@ -17,6 +18,7 @@ export function NationalCodeStep({
 }) {
   const [code, setCode] = useState('');
   const [isSaving, setSaving] = useState(false);
+  const digits = useDigitInput({ isDigitsOnly: true });
   return (
     <form
       className="flex flex-col gap-2"
@@ -41,10 +43,8 @@ export function NationalCodeStep({
         <span>{faCheckout.nationalCodeHint}</span>
         <input
           className="h-11 rounded-xl border border-black/10 px-3"
-          inputMode="numeric"
           dir="ltr"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...digits.controlled(code, setCode)}
         />
       </label>
       <button

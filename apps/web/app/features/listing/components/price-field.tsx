@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { fa } from '../../../shared/i18n/fa.ts';
+import { useDigitInput } from '../../../shared/ui/use-digit-input.ts';
 
 type PriceFieldProps = {
   /** «از» or «تا»: the visible label, and the field's accessible name. */
@@ -18,6 +19,7 @@ type PriceFieldProps = {
 export function PriceField({ label, value, onChange, onBlur, problemId }: PriceFieldProps) {
   const id = useId();
   const unitId = `${id}-unit`;
+  const digits = useDigitInput();
   return (
     <div className="flex min-w-0 items-center gap-1.5 rounded-xl border border-black/10 px-2 focus-within:border-brand-600 focus-within:ring-1 focus-within:ring-brand-600">
       <label htmlFor={id} className="shrink-0 text-xs text-muted">
@@ -26,10 +28,8 @@ export function PriceField({ label, value, onChange, onBlur, problemId }: PriceF
       <input
         id={id}
         type="text"
-        inputMode="numeric"
         autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...digits.controlled(value, onChange)}
         onBlur={onBlur}
         aria-describedby={[unitId, problemId].filter(Boolean).join(' ')}
         aria-invalid={problemId ? true : undefined}

@@ -24,7 +24,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       </Fact>
       <Fact label={faOrders.shippingMethod}>{order.posting_method.title}</Fact>
       <Fact label={faOrders.address} isWide>
-        <span className="block">{customer.address}</span>
+        <span className="block">{toPersianDigits(customer.address)}</span>
         <span className="block text-muted">
           {[
             format(faOrders.plaque, { number: toPersianDigits(customer.number) }),

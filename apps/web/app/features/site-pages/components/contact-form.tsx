@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactRequestSchema, contactSubjects, type ContactSubject } from '@shop/domain/content/pages';
+import { validationMessages } from '@shop/domain/validation-messages';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -9,6 +10,7 @@ import { faSitePages } from '../../../shared/i18n/fa-site-pages.ts';
 import { notify } from '../../../shared/ui/notify.ts';
 import { SubmitButton } from '../../../shared/ui/submit-button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { latinDigitsValue, useDigitInput } from '../../../shared/ui/use-digit-input.ts';
 import { sendContact } from '../api/send-contact.ts';
 
 const t = faSitePages.contact;
@@ -30,6 +32,7 @@ export function ContactForm({ defaults }: { defaults: Partial<Record<Field, stri
   });
   const { errors, isSubmitting } = form.formState;
   const subjectId = useId();
+  const digits = useDigitInput({ isDigitsOnly: true, refusedMessage: validationMessages.mobileNotDigits });
   const textId = useId();
 
   const submit = form.handleSubmit(async () => {
@@ -71,10 +74,10 @@ export function ContactForm({ defaults }: { defaults: Partial<Record<Field, stri
         <TextField
           label={t.mobile}
           isLtr
-          inputMode="tel"
+          type="tel"
           autoComplete="tel"
-          error={note('mobile_number')}
-          {...form.register('mobile_number')}
+          error={digits.refusal ?? note('mobile_number')}
+          {...digits.registered(form.register('mobile_number', latinDigitsValue))}
         />
         <TextField
           label={t.email}
