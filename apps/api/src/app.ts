@@ -23,6 +23,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { openApiRoute, registerOpenApi } from './http/openapi.ts';
 import { inProcessHeader, inProcessSecret, keepAnswerAside } from './http/in-process-answer.ts';
+import { registerCanonicalHost } from './http/canonical-host.ts';
 import { registerPublicCache } from './http/public-cache.ts';
 import { createResponseSerializerCompiler } from './http/response-serializer.ts';
 import { registerTextGuard } from './http/text-guard.ts';
@@ -49,6 +50,12 @@ export type AppDeps = {
   database: DatabaseHandle;
   cache: CacheStore;
   publicUrl: string;
+  /**
+   * The one origin pages are read on (PUBLIC_URL's, given only when PUBLIC_URL is set): a GET or
+   * HEAD on another host name moves there with a 301 (http/canonical-host.ts, decision 081). None
+   * unless given: tests and `npm start` without PUBLIC_URL answer on any host.
+   */
+  canonicalOrigin?: string | undefined;
   /**
    * The proxies whose X-Forwarded-For is believed (TRUST_PROXY): proxy-addr's list ('loopback',
    * CIDRs, addresses, comma-separated). None unless configured: a header anyone can send must not
@@ -131,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ check: deps.checkResponses ?? true }));
   registerErrorHandling(app);
+  // First of the hooks: a read on another host name is moved before anything else works on it.
+  if (deps.canonicalOrigin) registerCanonicalHost(app, deps.canonicalOrigin);
   // Hooks in callback style, here and below: an async hook costs every request a promise and a turn
   // of the microtask queue, a few per cent of the search box's CPU (issue 22).
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -60,6 +60,9 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
     database,
     cache,
     publicUrl: config.publicUrl,
+    // One host only when the shop was told its address; without PUBLIC_URL (npm start, benchmarks on
+    // 127.0.0.1, a demo reached by the machine's address) every host is served (decision 081).
+    canonicalOrigin: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
     publicCacheSeconds: config.PUBLIC_CACHE_SECONDS,
     publicCache,

@@ -15,7 +15,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  /** The address customers use, for canonical links, sitemaps and payment callbacks. */
+  /** The address customers use, for canonical links, sitemaps and payment callbacks; reads on other hosts move to it (decision 081). */
   PUBLIC_URL: z.url().optional(),
   /** Which proxies' X-Forwarded-For to believe: 'loopback', or the load balancers' CIDRs. */
   TRUST_PROXY: z.string().min(1).optional(),
