@@ -4,8 +4,9 @@ import { apiData, findProduct } from '../support/catalogue.ts';
 import { signedInPages, signInWithBasket } from '../support/signed-in-pages.ts';
 import { ownedByReact } from '../support/react.ts';
 
-// WCAG 2.2 AA with axe-core over every page type, as a guest and signed in, at a phone's width and a
-// desktop's (issue 21): not one serious or critical violation. Lesser findings are printed, not failed.
+// WCAG 2.2 AA and axe's best practices (heading order, landmarks) over every page type, as a guest and
+// signed in, at a phone's width and a desktop's (issues 21 and 46): not one moderate, serious or
+// critical violation. Minor findings are not judged here.
 
 type Category = { id: number; slug: string };
 type Bundle = { id: number; slug: string };
@@ -15,11 +16,9 @@ async function expectAccessible(page: Page, label: string) {
   // The page's lazy parts (the notice, toasts, lazily drawn rows) settle before the scan.
   await page.waitForLoadState('networkidle');
   const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
-  const grave = result.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
+  const grave = result.violations.filter((violation) => violation.impact !== 'minor');
   const described = grave.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
@@ -27,7 +26,8 @@ async function expectAccessible(page: Page, label: string) {
         .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
         .join(' | ')}`,
   );
-  expect(described, label).toEqual([]);
+  // Soft: one run names every page that fails, not only the first.
+  expect.soft(described, label).toEqual([]);
 }
 
 for (const [index, viewport] of [
@@ -37,8 +37,11 @@ for (const [index, viewport] of [
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('every public page type has no serious or critical violation', async ({ page, request }) => {
-      test.setTimeout(180_000);
+    test('every public page type has no moderate, serious or critical violation', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(300_000);
       const product = await findProduct(request, (candidate) => candidate.max_count > 1);
       const [category] = await apiData<Category[]>(request, '/categories');
       const [bundle] = await apiData<Bundle[]>(request, '/bundles');
@@ -86,11 +89,11 @@ for (const [index, viewport] of [
       await expect(page.locator(':focus').locator('xpath=..').locator('output')).toHaveText('۲');
     });
 
-    test('the signed-in customer’s pages have no serious or critical violation', async ({
+    test('the signed-in customer’s pages have no moderate, serious or critical violation', async ({
       page,
       request,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await signInWithBasket(page, request, `0939100${index}001`);
       for (const path of signedInPages) {
         await page.goto(path);

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { fa } from '../../../shared/i18n/fa.ts';
+import { faListing } from '../../../shared/i18n/fa-listing.ts';
 import { hasActiveFilters, listingHref, withoutFilters } from '../listing-filters.ts';
 import type { ListingData } from '../load-listing.ts';
 import {
@@ -35,7 +36,15 @@ export function ListingBody({ data, basePath }: { data: ListingData; basePath: s
       className={`grid gap-4 ${hasTools ? 'min-[769px]:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]' : ''}`}
     >
       {hasTools ? (
-        <aside className="hidden self-start rounded-2xl bg-white p-4 shadow-[0_1px_3px_rgba(0,0,0,0.06)] min-[769px]:block">
+        <aside
+          aria-labelledby="sidebar-filters-title"
+          className="hidden self-start rounded-2xl bg-white p-4 shadow-[0_1px_3px_rgba(0,0,0,0.06)] min-[769px]:block"
+        >
+          {/* The sections' h3 titles sit under this h2, as the phone's sheet's dialog title: the page's
+              headings go down one level at a time. */}
+          <h2 id="sidebar-filters-title" className="mb-4 border-b border-black/5 pb-3 text-base font-bold">
+            {faListing.filters}
+          </h2>
           <SidebarFilterPanel {...panelProps} idPrefix="sidebar" />
         </aside>
       ) : null}
