@@ -9,6 +9,8 @@ import { ensureChromium } from './chromium.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 type Totals = { passed: number; failed: number };
+/** What failed, a line each, printed again at the end: CI's record keeps only its log's tail. */
+const failures: string[] = [];
 const root = resolve(import.meta.dirname, '..');
 const results = join(root, '.test-results');
 const allSuites = ['unit', 'api', 'e2e'] as const;
@@ -45,6 +47,7 @@ function vitest(suite: 'unit' | 'api'): Totals {
   ]);
   const report = readJson(output);
   if (!report) return { passed: 0, failed: 1 };
+  failures.push(...vitestFailures(suite, report));
   const failed = Number(report['numFailedTests'] ?? 0) + (status !== 0 && !report['numFailedTests'] ? 1 : 0);
   return { passed: Number(report['numPassedTests'] ?? 0), failed };
 }
@@ -63,10 +66,43 @@ function e2e(): Totals {
     ...process.env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
-  const stats = readJson(output)?.['stats'] as Record<string, number> | undefined;
-  if (!stats) return { passed: 0, failed: 1 };
+  const report = readJson(output);
+  const stats = report?.['stats'] as Record<string, number> | undefined;
+  if (!report || !stats) return { passed: 0, failed: 1 };
+  failures.push(...playwrightFailures(report));
   const failed = (stats['unexpected'] ?? 0) + (status !== 0 && !stats['unexpected'] ? 1 : 0);
   return { passed: (stats['expected'] ?? 0) + (stats['flaky'] ?? 0), failed };
+}
+
+type VitestFile = {
+  name: string;
+  message?: string;
+  assertionResults?: { status: string; fullName: string }[];
+};
+function vitestFailures(suite: string, report: Record<string, unknown>): string[] {
+  const files = (report['testResults'] ?? []) as VitestFile[];
+  return files.flatMap((file) => {
+    const where = file.name.replace(`${root}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed to load has no failed test, only its message.
+    if (failed.length === 0 && file.message) return [`[${suite}] ${where}: ${file.message.split('\n')[0]}`];
+    return failed.map((test) => `[${suite}] ${where} › ${test.fullName}`);
+  });
+}
+
+type PlaywrightSuite = {
+  file?: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+function playwrightFailures(report: Record<string, unknown>): string[] {
+  const walk = (suite: PlaywrightSuite, file: string): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `[e2e] ${file} › ${spec.title}`),
+    ...(suite.suites ?? []).flatMap((inner) => walk(inner, inner.file ?? file)),
+  ];
+  return ((report['suites'] ?? []) as PlaywrightSuite[]).flatMap((suite) => walk(suite, suite.file ?? ''));
 }
 
 const totals: Totals = { passed: 0, failed: 0 };
@@ -75,6 +111,9 @@ for (const suite of suites) {
   console.log(`[${suite}] ${result.passed} passed, ${result.failed} failed`);
   totals.passed += result.passed;
   totals.failed += result.failed;
+}
+if (failures.length > 0) {
+  console.log(`\nWhat failed (${failures.length}):\n${failures.join('\n')}`);
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
