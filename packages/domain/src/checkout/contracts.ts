@@ -18,6 +18,7 @@ import {
 } from './periodic-plans.ts';
 import { CancelResultSchema } from '../orders/account-schemas.ts';
 import { OrderPaymentsSchema } from './order-payments.ts';
+import { NextDeliverySchema } from './next-delivery.ts';
 import { IntroduceCodesPageSchema, OwnCodesQuerySchema, OwnCouponsPageSchema } from './coupon-schemas.ts';
 
 // The checkout (checkout-and-account.md §7 "Checkout", §8; docs/api.md "Checkout").
@@ -33,6 +34,13 @@ const coupon = [
 ] as const;
 
 export const checkoutContracts = {
+  nextDelivery: defineContract({
+    method: 'GET',
+    path: '/delivery/next-slot',
+    tags,
+    summary: 'The first home-delivery slot that can still be booked now (the product page promise), or null',
+    data: NextDeliverySchema,
+  }),
   checkout: defineContract({
     method: 'GET',
     path: '/checkout',

@@ -5,6 +5,7 @@ import type { checkoutContracts } from './contracts.ts';
 
 type C = typeof checkoutContracts;
 
+export const nextDelivery: Endpoint<C['nextDelivery']> = { method: 'GET', path: '/delivery/next-slot' };
 export const checkout: Endpoint<C['checkout']> = { method: 'GET', path: '/checkout' };
 export const coupon: Endpoint<C['coupon']> = { method: 'POST', path: '/checkout/coupon' };
 export const placeOrder: Endpoint<C['placeOrder']> = { method: 'POST', path: '/checkout' };

@@ -2,7 +2,7 @@ import type { SmsSender } from '../../adapters/sms/port.ts';
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
 import type { CustomerAuth } from '../identity/index.ts';
 import type { PaymentsFace } from '../payments/index.ts';
-import { checkoutRoutes, devOrderRoutes } from './routes.ts';
+import { checkoutRoutes, deliveryRoutes, devOrderRoutes } from './routes.ts';
 import { createCheckoutService, type CheckoutService } from './service.ts';
 import { expireUnpaidOrders } from './service/expire-orders.ts';
 import { placePeriodicRounds, remindPeriodicRounds } from './service/periodic-rounds.ts';
@@ -49,6 +49,7 @@ export function checkoutModule(
       { name: 'send order notices', run: () => checkout.sendOrderNotices() },
     ],
     routes: {
+      public: (scope) => deliveryRoutes(scope, { checkout }),
       personal: (scope) => {
         checkoutRoutes(scope, { checkout, auth: needs.auth });
         if (needs.devAdminRoutes) devOrderRoutes(scope, { checkout });

@@ -24,6 +24,11 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return key;
 }
 
+/** The public part: the next bookable slot, the same for everyone (kept by the public cache). */
+export function deliveryRoutes(app: ZodApp, { checkout }: { checkout: CheckoutService }) {
+  contractRoutesOn(app)(c.nextDelivery, {}, async () => ok(await checkout.nextDeliverySlot()));
+}
+
 export function checkoutRoutes(
   app: ZodApp,
   { checkout, auth }: { checkout: CheckoutService; auth: CustomerAuth },

@@ -4,6 +4,7 @@ import { cancelOrder } from './service/cancel-order.ts';
 import { getCheckout } from './service/checkout-view.ts';
 import type { CheckoutContext } from './service/context.ts';
 import { moveOrder } from './service/move-order.ts';
+import { nextDeliverySlot } from './service/next-delivery.ts';
 import { listIntroduceCodes, listOwnCoupons } from './service/own-codes.ts';
 import { listOrderPayments } from './service/order-payments.ts';
 import { placeOrder } from './service/place-order.ts';
@@ -25,6 +26,7 @@ export type CheckoutService = ReturnType<typeof createCheckoutService>;
 export function createCheckoutService(ctx: CheckoutContext) {
   return bindUseCases(ctx, {
     getCheckout,
+    nextDeliverySlot,
     applyCoupon,
     placeOrder,
     moveOrder,

@@ -5,6 +5,12 @@
  */
 export const faProduct = {
   buyBar: 'خرید این کالا',
+  // The next slot that can still be booked (issue 46 item 12, decision 091).
+  deliveryPromise: 'ارسال از {day} {from} تا {to}',
+  deliveryToday: 'امروز',
+  deliveryTomorrow: 'فردا',
+  // Few left (decision 091): said when the stock is at or below the domain's threshold.
+  fewLeft: 'تنها {count} عدد در انبار باقی مانده',
   notFound: 'چنین محصولی دیگر وجود ندارد',
   notFoundBody: 'ممکن است این محصول از فروشگاه برداشته شده باشد. محصولات دیگر را در جستجو ببینید.',
   searchProducts: 'جستجوی محصولات',

@@ -30,7 +30,9 @@ export function ProductGallery({ name, image, gallery }: { name: string; image: 
         // The page's largest paint, also preloaded by ProductPage with the same srcset and sizes.
         loading="eager"
         fetchPriority="high"
-        className="aspect-square w-full rounded-2xl bg-white object-contain"
+        // A phone keeps the picture to a third of the screen, so the price and «افزودن به سبد» come
+        // into the first screen below it (issue 46 item 12); wider screens keep the square.
+        className="h-[32svh] w-full rounded-2xl bg-white object-contain md:aspect-square md:h-auto"
       />
       {images.length > 1 ? (
         <ul className="flex gap-2 overflow-x-auto pb-1">
@@ -49,7 +51,7 @@ export function ProductGallery({ name, image, gallery }: { name: string; image: 
                   width={72}
                   height={72}
                   loading="lazy"
-                  className="size-16 rounded-lg object-cover sm:size-18"
+                  className="size-12 rounded-lg object-cover sm:size-18"
                 />
               </button>
             </li>

@@ -8,7 +8,7 @@ import { ProductInfo } from './product-info.tsx';
 import { ProductTabs } from './product-tabs.tsx';
 
 /** The product page: breadcrumb, gallery and details side by side on wide screens, then the tabs. */
-export function ProductPage({ product, extra, similars, now }: ProductPageData) {
+export function ProductPage({ product, extra, similars, nextDelivery, now }: ProductPageData) {
   // The gallery's first picture is the page's largest paint: fetch it with the HTML's <head>.
   preloadImage(product.image, PAGE_PICTURE_SIZES);
   return (
@@ -22,7 +22,7 @@ export function ProductPage({ product, extra, similars, now }: ProductPageData) 
       <div className="grid gap-5 rounded-3xl bg-white p-4 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:p-6 lg:gap-8">
         <ProductGallery name={product.name} image={product.image} gallery={product.gallery} />
         <div className="flex min-w-0 flex-col gap-5">
-          <ProductInfo product={product} extra={extra} now={now} />
+          <ProductInfo product={product} extra={extra} nextDelivery={nextDelivery} now={now} />
           <ProductFeaturesTable features={product.features} />
         </div>
       </div>

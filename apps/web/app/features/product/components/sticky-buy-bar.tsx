@@ -6,8 +6,9 @@ import { BasketButtonSlot } from '../../../shared/product/purchase-slots.tsx';
 import { faProduct } from '../../../shared/i18n/fa-product.ts';
 
 /**
- * On a phone the price and «افزودن به سبد» scroll away under the gallery and the text (issue 21): once
- * the purchase box has left the screen upwards, a bar with both sits above the bottom bar. Fixed, so its
+ * On a phone the price and «افزودن به سبد» must be at hand (issues 21 and 46): while the purchase box's
+ * button is not on the screen (still below the fold under a long name, or scrolled away upwards), a bar
+ * with both sits above the bottom bar. Fixed, so its
  * coming and going moves nothing; while it shows, the sticky notice (which sits in the same place)
  * steps aside (app.css, `data-buy-bar`). Never on a wide screen, where the box stays beside the gallery.
  */
@@ -18,7 +19,7 @@ export function StickyBuyBar({
   product: ProductDetail;
   watch: RefObject<HTMLElement | null>;
 }) {
-  const isShown = usePassedAbove(watch);
+  const isShown = useOutOfSight(watch);
   useEffect(() => {
     if (!isShown) return;
     document.body.dataset['buyBar'] = '';
@@ -41,12 +42,16 @@ export function StickyBuyBar({
   );
 }
 
+/** The shop's bottom bar on a phone (mobile-bottom-bar.tsx, 4rem): what is behind it is not in sight. */
+const bottomBarPx = 64;
+
 /**
- * True once the element's whole box is above the window's top edge. A scroll listener (one measure per
- * frame) rather than an IntersectionObserver: a jump straight past the box (a link to the reviews, the
- * End key) crosses no threshold, and the observer would never say so.
+ * True while the box's first button (the basket's) is not wholly on the screen above the bottom bar,
+ * or the whole box is above the window's top edge. A scroll listener (one measure per frame) rather
+ * than an IntersectionObserver: a jump straight past the box (a link to the reviews, the End key)
+ * crosses no threshold, and the observer would never say so.
  */
-function usePassedAbove(watch: RefObject<HTMLElement | null>): boolean {
+function useOutOfSight(watch: RefObject<HTMLElement | null>): boolean {
   const [passed, setPassed] = useState(false);
   useEffect(() => {
     const element = watch.current;
@@ -54,15 +59,19 @@ function usePassedAbove(watch: RefObject<HTMLElement | null>): boolean {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      setPassed(element.getBoundingClientRect().bottom <= 0);
+      const action = (element.querySelector('button') ?? element).getBoundingClientRect();
+      const isBelow = action.bottom > window.innerHeight - bottomBarPx;
+      setPassed(element.getBoundingClientRect().bottom <= 0 || isBelow);
     };
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
     measure();
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
       cancelAnimationFrame(frame);
     };
   }, [watch]);
