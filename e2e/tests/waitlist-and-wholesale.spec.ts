@@ -2,12 +2,21 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiData, type ProductCard } from '../support/catalogue.ts';
 import { createCustomer, signInBrowser } from '../support/identity.ts';
+import {
+  addAddress,
+  fillBasket,
+  moveOrder,
+  placeOrder,
+  ports,
+  productsWithStock,
+} from '../support/orders.ts';
 import { ownedByReact } from '../support/react.ts';
 
 // The waitlist and wholesale requests on the product page (issue 21; storefront.md §2, §4, §5, §8;
 // decision 063), at a phone's width and a desktop's. A visitor is sent to sign in and comes back; the
 // request is remembered after a reload. Stock comes back through the test door (DEV_STOCK_ROUTE), and
-// the sweep (every few seconds in the e2e server) holds the unit for the first in line (decision 069).
+// the sweep (every few seconds in the e2e server) holds the unit for the first in line (decision 069)
+// when she is a customer of standing: a new account is only texted, the unit on open sale (decision 082).
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const waitlistButton = (page: Page) => page.getByTestId('waitlist-button');
@@ -42,8 +51,8 @@ async function productWhere(
 }
 
 const viewports = [
-  { width: 390, height: 844, block: '0912031', skip: 0 },
-  { width: 1366, height: 900, block: '0912032', skip: 1 },
+  { width: 390, height: 844, block: '0912031', skip: 0, listingPage: 45 },
+  { width: 1366, height: 900, block: '0912032', skip: 1, listingPage: 47 },
 ];
 
 for (const viewport of viewports) {
@@ -92,6 +101,13 @@ for (const viewport of viewports) {
       await page.getByLabel('رمز عبور', { exact: true }).fill(sara.password);
       await page.getByRole('button', { name: 'ورود', exact: true }).click();
       await expect(page).toHaveURL(path);
+
+      // A customer of standing (decision 082): an order of hers was delivered, so a returned unit is
+      // kept for her. A new account's turn keeps nothing (engagement/waitlist-abuse.test.ts).
+      const address = await addAddress(page, sara.mobile);
+      await fillBasket(page, await productsWithStock(request, viewport.listingPage, 1));
+      const earlier = await placeOrder(page, address, ports.invoiceLater);
+      await moveOrder(request, earlier.id, [50, 60]);
 
       // It came back meanwhile: the API's Persian reason, as a warning.
       await setStock(request, product.id, 4);

@@ -131,11 +131,15 @@ export const smsTexts = {
     'سبدینو\nسفارش دوره‌ای شما با کد {code} برای {day} ثبت شد.{short}\nلطفاً مبلغ {amount} را تا {until} پرداخت کنید:\n{link}',
   repeatNotPlaced: 'سبدینو\nنوبت {day} سفارش دوره‌ای شما ثبت نشد: {reason}\nنوبت بعد: {next}\n{link}',
   /**
-   * The waitlist (decision 063): {name} the item, {hours} the customer's turn in Persian digits, {link}
-   * its page. It promises the turn, not the unit: the basket reserves no stock (decision 063).
+   * The waitlist (decisions 063, 069, 082): {name} the item, {turn} what the turn gives, {link} its
+   * page. `waitlistTurnHeld` ({minutes} in Persian digits): the unit is kept for the customer;
+   * `waitlistTurnOpen`: it is in their basket but not kept (an account not yet of standing, or the
+   * share of the restock kept already), whoever pays first gets it. Each clause is also the Kavenegar
+   * template's %token20, so each has at most 8 spaces.
    */
-  waitlistReturned:
-    'سبدینو\n«{name}» که منتظرش بودید موجود شد. یک عدد را تا {hours} ساعت برای شما کنار گذاشتیم و در سبد خریدتان است؛ پس از آن به نفر بعدی صف می‌رسد.\n{link}',
+  waitlistReturned: 'سبدینو\n«{name}» که منتظرش بودید موجود شد و در سبد خریدتان است؛ {turn}.\n{link}',
+  waitlistTurnHeld: 'تا {minutes} دقیقه برای شما کنار گذاشته شد',
+  waitlistTurnOpen: 'به هر کس زودتر بخرد می‌رسد',
   /** {short}'s line: the items named, «،»-separated. */
   repeatShort: '\nموجود نبود یا کمتر موجود بود: {items}',
 } as const;

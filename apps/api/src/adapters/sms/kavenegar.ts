@@ -17,8 +17,9 @@ export type KavenegarOptions = {
    */
   alertTemplate?: string | undefined;
   /**
-   * The template for the waitlist (%token hours of the customer's turn, %token10 the item's name;
-   * decision 063); without it those texts are recorded as not sent.
+   * The template for the waitlist (%token the minutes the unit is kept for the customer, 0 when it is
+   * not; %token10 the item's name; %token20 what the turn gives in words; decisions 063, 082); without
+   * it those texts are recorded as not sent.
    */
   waitlistTemplate?: string | undefined;
   /** https://api.kavenegar.com; tests point it at a local fake. */

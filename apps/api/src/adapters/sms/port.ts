@@ -9,14 +9,16 @@ export type SmsMessage = {
   /**
    * Which approved template a verify-lookup provider fills: the one-time code's (default), orders',
    * or the account's alerts (the old number told of a mobile change; its token the new number, masked),
-   * or the waitlist's (an item came back: token the hours of the customer's turn, token10 its name).
+   * or the waitlist's (an item came back: token the minutes its unit is kept for the customer, 0 when
+   * it is not, token10 its name, token20 what the turn gives in words; decision 082).
    */
   template?: 'code' | 'order' | 'alert' | 'waitlist';
   /**
    * The tokens a verify-lookup provider puts into its template: the one-time code; for an order, its
-   * tracking code, the amount in tomans (token2) and what happened (token10, the one that may hold spaces).
+   * tracking code, the amount in tomans (token2) and what happened (token10, which may hold 5 spaces;
+   * token20 may hold 8).
    */
-  tokens: { token: string; token2?: string; token10?: string };
+  tokens: { token: string; token2?: string; token10?: string; token20?: string };
 };
 
 export type SmsLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;

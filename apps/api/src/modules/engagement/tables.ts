@@ -69,7 +69,9 @@ export const waitlistNotices = pgTable(
     /** 09… form, as the SMS port takes it. */
     mobile: text('mobile').notNull(),
     text: text('text').notNull(),
-    tokens: jsonb('tokens').$type<{ token: string; token2?: string; token10?: string }>().notNull(),
+    tokens: jsonb('tokens')
+      .$type<{ token: string; token2?: string; token10?: string; token20?: string }>()
+      .notNull(),
     createdAt: at('created_at').notNull(),
     claimedAt: at('claimed_at'),
     sentAt: at('sent_at'),

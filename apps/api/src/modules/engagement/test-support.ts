@@ -10,6 +10,7 @@ import { testNow } from '../../test/fixture.ts';
 import { getTestApp } from '../../test/app.ts';
 import { send } from '../identity/test-support.ts';
 import { bundleItems, bundles, products } from '../catalogue/public/tables.ts';
+import { customers } from '../identity/public/tables.ts';
 import type { EngagementContext } from './service/context.ts';
 import { observes, waitlistNotices } from './tables.ts';
 
@@ -58,6 +59,18 @@ export async function newBundle(db: Db, productId: number, inventory: number, co
     .returning({ id: bundles.id });
   await db.insert(bundleItems).values({ bundleId: row!.id, productId, count, position: 0 });
   return row!.id;
+}
+
+/**
+ * Makes a customer one of standing (decision 082: only they are given held units): registered long
+ * before the test's clock.
+ */
+export async function ofStanding<T extends { customerId: number }>(db: Db, customer: T): Promise<T> {
+  await db
+    .update(customers)
+    .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
+    .where(eq(customers.id, customer.customerId));
+  return customer;
 }
 
 export async function setStock(db: Db, productId: number, inventory: number) {

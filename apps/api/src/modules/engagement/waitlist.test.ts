@@ -10,7 +10,16 @@ import { newCustomer, type Shopper } from '../account/test-support.ts';
 import { send, textsTo } from '../identity/test-support.ts';
 import { sendWaitlistNotices } from './service/waitlist-notices.ts';
 import { waitlistSweep } from './service/waitlist-sweep.ts';
-import { clockedShop, joinLine, lineOf, newBundle, newProduct, setStock, textsOf } from './test-support.ts';
+import {
+  clockedShop,
+  joinLine,
+  lineOf,
+  newBundle,
+  newProduct,
+  ofStanding,
+  setStock,
+  textsOf,
+} from './test-support.ts';
 
 // The waitlist (issue 21, decision 063): when stock returns, the first in line are texted in the order
 // they joined and find the item in their basket; a turn lasts waitlistHoldMinutes, then passes on.
@@ -22,8 +31,9 @@ const sweep = waitlistSweep('http://shop.test');
 const runWaitlist = () => runSweep(db, sweep, now);
 const advanceMinutes = (minutes: number) => (clock.now = new Date(clock.now.getTime() + minutes * 60_000));
 
+// Customers of standing (decision 082), who are given held units; waitlist-hold.test.ts has the others.
 const queue = (type: 'product' | 'bundle', id: number, count: number): Promise<Shopper[]> =>
-  joinLine(app, { type, id, count }, newCustomer);
+  joinLine(app, { type, id, count }, async (shop) => ofStanding(db, await newCustomer(shop)));
 
 const statesOf = async (type: 'product' | 'bundle', id: number) =>
   (await lineOf(db, type, id)).map((place) => place.state);
@@ -75,7 +85,7 @@ describe('the waitlist sweep', () => {
     const queued = await textsOf(db, ids);
     expect(queued.map((notice) => notice.observeId)).toEqual(ids);
     expect(queued[0]!.text).toContain('موجود شد');
-    expect(queued[0]!.text).toContain('برای شما کنار گذاشتیم');
+    expect(queued[0]!.text).toContain('تا ۳۰ دقیقه برای شما کنار گذاشته شد');
     expect(queued[0]!.text).toContain(`http://shop.test/products/${product}/`);
     await sendWaitlistNotices(ctx);
     await sendWaitlistNotices(ctx);
@@ -171,7 +181,7 @@ describe('sweeps running at once', () => {
 });
 
 describe('the waitlist text with Kavenegar', () => {
-  it('goes through KAVENEGAR_STOCK_TEMPLATE (hours, name); without one it is not sent and tried again', async () => {
+  it('goes through KAVENEGAR_STOCK_TEMPLATE (minutes, name, the turn); without one it is not sent and tried again', async () => {
     const fake = await startFakeKavenegar('key');
     const product = await newProduct(db, { inventory: 0 });
     const [shopper] = await queue('product', product, 1);
@@ -197,8 +207,12 @@ describe('the waitlist text with Kavenegar', () => {
     const request = fake.requests.at(-1);
     expect(request?.query.get('template')).toBe('shop-waitlist');
     expect(request?.query.get('receptor')).toBe(shopper!.mobile);
-    expect(request?.query.get('token')).toBe(String(waitlistHoldMinutes / 60));
+    expect(request?.query.get('token')).toBe(String(waitlistHoldMinutes));
     expect(request?.query.get('token10')).toMatch(/^کالای انتظار/);
+    // The turn in words: Kavenegar takes at most 8 spaces in %token20.
+    const turn = request?.query.get('token20') ?? '';
+    expect(turn).toBe('تا ۳۰ دقیقه برای شما کنار گذاشته شد');
+    expect(turn.split(' ').length - 1).toBeLessThanOrEqual(8);
     await fake.close();
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { cartItemType, type CartItemType } from '@shop/domain/basket/constants';
 import { DomainError } from '@shop/domain/errors';
 import type { Db, Transaction } from '../../../db/client.ts';
@@ -157,6 +157,31 @@ export async function expireDueHoldsOf(tx: Transaction, item: StockRef, now: Dat
     .where(and(itemsAre([item]), eq(stockHolds.state, 'held'), lte(stockHolds.heldUntil, now)))
     .returning();
   await giveBack(tx, ended);
+}
+
+/**
+ * Each customer's live holds (not ended, not past their time) across every item: the waitlist caps
+ * them per account (decision 082). Read after the customers' baskets are locked, so two sweeps giving
+ * the same customer holds on different items count one after the other.
+ */
+export async function liveHoldsPerCustomer(
+  tx: Transaction,
+  customerIds: readonly number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ customerId: stockHolds.customerId, holds: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(stockHolds)
+    .where(
+      and(
+        inArray(stockHolds.customerId, [...customerIds]),
+        eq(stockHolds.state, 'held'),
+        gt(stockHolds.heldUntil, now),
+      ),
+    )
+    .groupBy(stockHolds.customerId);
+  return new Map(rows.map((row) => [row.customerId, row.holds]));
 }
 
 /** The live holds of items, by key: the units out of stock for someone (tests, the back office). */

@@ -1,7 +1,11 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { waitlistHoldLimits } from '@shop/domain/engagement/constants';
+import { orderStatus } from '@shop/domain/orders/status';
 import type { ObserveType } from '@shop/domain/engagement/constants';
 import type { Db, Transaction } from '../../../db/client.ts';
+import { stockHolds } from '../../catalogue/public/tables.ts';
 import { customers } from '../../identity/public/tables.ts';
+import { orders } from '../../orders/public/tables.ts';
 import { observes, waitlistNotices } from '../tables.ts';
 
 export type WaitedItem = { type: ObserveType; id: number };
@@ -34,9 +38,16 @@ export async function listWaitedItems(
   return rows;
 }
 
-/** Per item: places waiting, and turns that ran out. */
+/**
+ * Per item: places waiting, turns that ran out, and open turns still running (decision 082): turns
+ * given without a hold, each standing for a unit on open sale its text promised, so the sweep gives that
+ * many fewer new turns. A turn's hold is written at the turn's moment (`created_at = held_at`); a held
+ * turn whose hold was used or given back is not open, so a unit taken out of the basket goes to the
+ * next in line at once. The outer columns are written out in full: drizzle leaves them unqualified,
+ * and the subquery's own `customer_id` would answer for them.
+ */
 export async function countLine(tx: Transaction, items: readonly WaitedItem[], now: Date) {
-  if (items.length === 0) return new Map<string, { waiting: number; ended: number }>();
+  if (items.length === 0) return new Map<string, { waiting: number; ended: number; open: number }>();
   const rows = await tx
     .select({
       type: observes.itemType,
@@ -46,6 +57,10 @@ export async function countLine(tx: Transaction, items: readonly WaitedItem[], n
         sql<number>`count(*) filter (where ${observes.state} = 'held' and ${observes.heldUntil} <= ${now})`.mapWith(
           Number,
         ),
+      open: sql<number>`count(*) filter (where ${observes.state} = 'held' and ${observes.heldUntil} > ${now}
+        and not exists (select 1 from ${stockHolds} h where h.customer_id = observes.customer_id
+          and h.item_type = observes.item_type and h.item_id = observes.item_id
+          and h.created_at = observes.held_at))`.mapWith(Number),
     })
     .from(observes)
     .where(
@@ -78,6 +93,37 @@ export async function nextInLine(tx: Transaction, item: WaitedItem, places: numb
     .where(and(itemIs(item), eq(observes.state, 'waiting')))
     .orderBy(asc(observes.id))
     .limit(places);
+}
+
+/**
+ * The customers of standing among `customerIds` (decision 082): registered at least `standingDays`
+ * before `now`, or with an order delivered to them. Only they are given held units.
+ */
+export async function customersOfStanding(
+  tx: Transaction,
+  customerIds: readonly number[],
+  now: Date,
+): Promise<Set<number>> {
+  if (customerIds.length === 0) return new Set();
+  const registeredBy = new Date(now.getTime() - waitlistHoldLimits.standingDays * 86_400_000);
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        inArray(customers.id, [...customerIds]),
+        or(
+          lte(customers.createdAt, registeredBy),
+          exists(
+            tx
+              .select({ id: orders.id })
+              .from(orders)
+              .where(and(eq(orders.customerId, customers.id), eq(orders.status, orderStatus.delivered))),
+          ),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Gives one place its turn until `until`, conditional on its still waiting: a place is turned once. */
