@@ -95,7 +95,9 @@ export function smallControls(root: Locator): Promise<string[]> {
     const selector = 'a[href], button, input:not([type=hidden]), select, textarea, [role=tab], [role=button]';
     for (const element of container.querySelectorAll<HTMLElement>(selector)) {
       const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') continue;
+      // checkVisibility: a closed <details> keeps its content laid out but hidden (content-visibility).
+      if (box.width <= 1 || box.height <= 1 || !element.checkVisibility({ visibilityProperty: true }))
+        continue;
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30);
       const describe = (what: string, w: number, h: number) =>
         `${element.tagName.toLowerCase()}${what} «${name}» ${Math.round(w)}×${Math.round(h)}`;

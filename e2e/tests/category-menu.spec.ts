@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { smallControls } from '../support/phone-layout.ts';
 import { ownedByReact } from '../support/react.ts';
 
 type Category = { id: number; name: string; slug: string; type: 'branch' | 'leaf'; children: Category[] };
@@ -54,6 +55,8 @@ test.describe('category side menu', () => {
     await menuButton.click();
     const dialog = page.getByRole('dialog', { name: 'دسته‌بندی کالاها' });
     await dialog.locator('summary', { hasText: branch.name }).first().click();
+    // Every control of the open menu, its close button too, takes a thumb: 44 px.
+    expect(await smallControls(dialog)).toEqual([]);
     // The branch's own listing stays one tap away meanwhile.
     const allOf = dialog.getByRole('link', { name: `همهٔ محصولات ${branch.name}` });
     await expect(allOf).toBeVisible();

@@ -60,7 +60,7 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
             type="button"
             onClick={() => dialog.current?.close()}
             aria-label={fa.header.closeMenu}
-            className="rounded-lg p-1 hover:bg-surface"
+            className="-my-2 -me-2 grid size-11 shrink-0 place-items-center rounded-lg hover:bg-surface"
           >
             <CloseIcon className="size-5" />
           </button>
@@ -98,7 +98,11 @@ function FromTree({ draw }: { draw: (tree: CategoryNode[]) => ReactNode }) {
     return (
       <div role="alert" className="ms-3 px-3 py-2 text-sm">
         <p className="text-muted">{fa.common.connectionDown}</p>
-        <button type="button" onClick={categoryTree.load} className="mt-1 font-medium text-brand-600">
+        <button
+          type="button"
+          onClick={categoryTree.load}
+          className="-ms-3 min-h-11 px-3 font-medium text-brand-600"
+        >
           {fa.common.retry}
         </button>
       </div>
@@ -152,7 +156,10 @@ function CategoryList({
 function CategoryLeaf({ node }: { node: CategoryCard }) {
   return (
     <li>
-      <Link to={categoryPath(node)} className="block rounded-lg px-3 py-2.5 text-sm hover:bg-surface">
+      <Link
+        to={categoryPath(node)}
+        className="flex min-h-11 items-center rounded-lg px-3 py-2 text-sm hover:bg-surface"
+      >
         {node.name}
       </Link>
     </li>
@@ -173,7 +180,7 @@ function CategoryBranch({
   return (
     <li>
       <details className="group" onToggle={(event) => event.currentTarget.open && setHasOpened(true)}>
-        <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2.5 text-sm hover:bg-surface">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2 text-sm hover:bg-surface">
           <span className="flex items-center gap-2">
             {depth === 0 && node.logo ? (
               <img src={node.logo} alt="" className="size-7 rounded-full" loading="lazy" />
@@ -185,7 +192,7 @@ function CategoryBranch({
         {/* «All products of X» is X's product list (every product below it), not its shelves page. */}
         <Link
           to={paths.category(node.id, node.slug)}
-          className="ms-3 block rounded-lg px-3 py-2 text-sm font-medium text-brand-600 hover:bg-surface"
+          className="ms-3 flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium text-brand-600 hover:bg-surface"
         >
           {format(fa.header.allOf, { name: node.name })}
         </Link>
