@@ -68,6 +68,15 @@ test.describe('header search with suggestions', () => {
     await page.goto('/');
     await searchBox(page).fill('sdv');
     await expect(page.getByText('نتایج «سیر» به جای «sdv»')).toBeVisible();
+    // Searched, the box holds the words the results are for, and empties off the search page.
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=sdv/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('سیر');
+    await expect(searchBox(page)).toHaveValue('سیر');
+    await page.goto('/search?q=%D9%85%D8%A7%D8%B3%D8%AA');
+    await expect(searchBox(page)).toHaveValue('ماست');
+    await page.goto('/brands');
+    await expect(searchBox(page)).toHaveValue('');
   });
 
   for (const viewport of [

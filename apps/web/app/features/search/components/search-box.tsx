@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { Form, useNavigate, useRouteLoaderData } from 'react-router';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
 import { fa } from '../../../shared/i18n/fa.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -12,13 +12,31 @@ import type { SuggestionItem } from './suggestion-items.ts';
 const loadSuggestions = () => import('./suggestions.tsx');
 const Suggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.Suggestions })));
 
+/** What the search page's loader answers, as far as the box reads it (routes/search.tsx). */
+type SearchPageData = {
+  filters: { q?: string | null };
+  firstPage: { correctedQuery?: string | null };
+};
+
+function searchedWords(data: SearchPageData | undefined): string {
+  return data ? (data.firstPage.correctedQuery ?? data.filters.q ?? '') : '';
+}
+
 /**
  * The header search with suggestions. It is a plain GET form to /search, so it works before
  * hydration; once hydrated it suggests as the customer types (an ARIA combobox: arrows move,
  * Enter opens the highlighted option, Escape closes).
  */
 export function SearchBox({ inputId }: { inputId: string }) {
-  const [term, setTerm] = useState('');
+  // On the search page the box holds the words searched: the corrected ones when the shop searched
+  // others than those typed («sdv» → «سیر»), so the next edit starts from what the results are for.
+  const searched = searchedWords(useRouteLoaderData<SearchPageData>('routes/search'));
+  const [term, setTerm] = useState(searched);
+  const [termFor, setTermFor] = useState(searched);
+  if (termFor !== searched) {
+    setTermFor(searched);
+    setTerm(searched);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [hasFocused, setHasFocused] = useState(false);
