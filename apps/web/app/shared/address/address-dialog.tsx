@@ -49,6 +49,9 @@ export function AddressDialog({
 
   function choosePlace(place: FoundPlace) {
     setChosen(place);
+    // The pin is on the place at once: the map reports its centre only when its move has ended, and a
+    // customer who presses «بعدی» during the animation must not be located where the pin was before.
+    setPoint({ lat: place.lat, lng: place.lng });
     // A street's or square's point is its own; a neighbourhood is seen whole a step further out.
     setTarget({ lat: place.lat, lng: place.lng, zoom: place.kind === 'neighbourhood' ? 15 : 17 });
   }
