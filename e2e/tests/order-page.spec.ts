@@ -40,6 +40,8 @@ for (const [index, width] of [390, 1366].entries()) {
       page,
       browser,
     }) => {
+      // Two orders placed and one paid at the bank: about 26 s on a quiet two-core machine.
+      test.setTimeout(90_000);
       const address = await signedInCustomer(page, mobile(1));
       const products = await productsWithStock(page.request, listingPage(1), 3);
 
