@@ -113,10 +113,14 @@ export const smsTexts = {
   /** To the old number once the change is done; {mobile} is the new number with its middle hidden. */
   mobileChanged:
     'سبدینو\nشماره موبایل حساب کاربری شما به {mobile} تغییر کرد.\nاگر این کار را شما انجام نداده‌اید، با پشتیبانی سبدینو تماس بگیرید.',
-  /** What happened to an order (issue 19); {code} is the tracking code, {amount} tomans. */
-  orderPlaced: 'سبدینو\nسفارش {code} ثبت شد.\nمبلغ سفارش: {amount}',
-  orderAwaitingPayment: 'سبدینو\nسفارش {code} ثبت شد.\nلطفاً مبلغ {amount} را تا {until} پرداخت کنید.',
-  orderPaid: 'سبدینو\nپرداخت سفارش {code} به مبلغ {amount} انجام شد. سفارش شما در حال آماده‌سازی است.',
+  /**
+   * What happened to an order (issue 19); {code} is the tracking code, {amount} tomans, {link} the
+   * order's own page (`/profile/orders/{id}`, decision 086).
+   */
+  orderPlaced: 'سبدینو\nسفارش {code} ثبت شد.\nمبلغ سفارش: {amount}\nپیگیری سفارش:\n{link}',
+  orderAwaitingPayment: 'سبدینو\nسفارش {code} ثبت شد.\nلطفاً مبلغ {amount} را تا {until} پرداخت کنید:\n{link}',
+  orderPaid:
+    'سبدینو\nپرداخت سفارش {code} به مبلغ {amount} انجام شد. سفارش شما در حال آماده‌سازی است.\nپیگیری سفارش:\n{link}',
   orderCancelled: 'سبدینو\nسفارش {code} لغو شد.',
   orderExpired: 'سبدینو\nمهلت پرداخت سفارش {code} تمام شد و سفارش لغو شد.',
   paymentRefunded: 'سبدینو\nمبلغ {amount} که پس از پایان مهلت سفارش {code} پرداخت شد، به کیف پول شما برگشت.',

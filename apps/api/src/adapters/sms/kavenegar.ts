@@ -7,7 +7,8 @@ export type KavenegarOptions = {
   /** A verify template approved in Kavenegar's panel, whose one token is the code. */
   template: string;
   /**
-   * The template for order notices (%token tracking code, %token2 tomans, %token10 what happened);
+   * The template for order notices (%token tracking code, %token2 tomans, %token3 the order's number for
+   * its page, `…/profile/orders/%token3`, %token10 what happened);
    * without it order notices are recorded as not sent.
    */
   orderTemplate?: string | undefined;

@@ -15,10 +15,10 @@ export type SmsMessage = {
   template?: 'code' | 'order' | 'alert' | 'waitlist';
   /**
    * The tokens a verify-lookup provider puts into its template: the one-time code; for an order, its
-   * tracking code, the amount in tomans (token2) and what happened (token10, which may hold 5 spaces;
-   * token20 may hold 8).
+   * tracking code, the amount in tomans (token2), its number for its page's address (token3) and what
+   * happened (token10, which may hold 5 spaces; token20 may hold 8).
    */
-  tokens: { token: string; token2?: string; token10?: string; token20?: string };
+  tokens: { token: string; token2?: string; token3?: string; token10?: string; token20?: string };
 };
 
 export type SmsLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;

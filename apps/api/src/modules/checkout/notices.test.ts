@@ -52,7 +52,7 @@ describe('order notices', () => {
     expect(queued).toMatchObject({ kind: 'awaiting-payment', sentAt: null, mobile: buyer.mobile });
     // Persian digits, the amount in tomans and the deadline on Tehran's clock (08:00 UTC on 22 November is 11:30 on 1 Azar there).
     expect(queued!.text).toBe(
-      `سبدینو\nسفارش ${toPersianDigits(code)} ثبت شد.\nلطفاً مبلغ ${formatToman(placed.body.data.payable)} را تا ۱ آذر ۱۴۰۵، ساعت ۱۱:۵۰ پرداخت کنید.`,
+      `سبدینو\nسفارش ${toPersianDigits(code)} ثبت شد.\nلطفاً مبلغ ${formatToman(placed.body.data.payable)} را تا ۱ آذر ۱۴۰۵، ساعت ۱۱:۵۰ پرداخت کنید:\nhttp://shop.test/profile/orders/${orderId}`,
     );
 
     kavenegar.setMode('server-error');
@@ -72,6 +72,8 @@ describe('order notices', () => {
     expect(sent.get('template')).toBe('order');
     expect(sent.get('token')).toBe(code);
     expect(sent.get('token10')).toBe('در انتظار پرداخت است');
+    // The template's link to the order's own page (…/profile/orders/%token3).
+    expect(sent.get('token3')).toBe(String(orderId));
     expect(sent.get('receptor')).toBe(buyer.mobile);
 
     // The order expires: its text is queued in the sweep's transaction.

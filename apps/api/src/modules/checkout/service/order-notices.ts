@@ -45,6 +45,9 @@ const texts: Record<NoticeKind, string> = {
   'repeat-not-placed': smsTexts.repeatNotPlaced,
 };
 
+/** The order's own page (decision 086), where a text about it sends the customer. */
+export const orderPageOf = (publicUrl: string, orderId: number) => `${publicUrl}/profile/orders/${orderId}`;
+
 /** token10 of the order template (%token10): the few words Kavenegar's template says happened. */
 const happened: Record<NoticeKind, string> = {
   placed: 'ثبت شد',
@@ -64,7 +67,7 @@ export type NoticeFacts = {
   rials: number;
   until?: Date | null;
   now: Date;
-  /** The page the text sends the customer to (to pay a repeat, to manage a plan). */
+  /** The page the text sends the customer to (the order's own, to pay a repeat, to manage a plan). */
   link?: string | undefined;
   /** A periodic round's delivery day, and the next one (`YYYY-MM-DD`). */
   day?: string;
@@ -110,6 +113,8 @@ export async function queueNotice(
     text,
     tokens: {
       token: order.trackingCode,
+      // The order's own page is the template's `…/profile/orders/%token3` (README, KAVENEGAR_ORDER_TEMPLATE).
+      token3: String(order.id),
       token2: String(rialsToTomans(facts.rials)),
       token10: happened[kind],
     },

@@ -28,7 +28,7 @@ import { assertMayCheckOut, blockingMessages, buyableLines, portsFor } from './c
 import type { CheckoutContext } from './context.ts';
 import { destinationOf } from './order-destination.ts';
 import { assertMayPlaceOrder } from './order-limits.ts';
-import { queueNotice } from './order-notices.ts';
+import { orderPageOf, queueNotice } from './order-notices.ts';
 import { stockOfLines, takeStock } from './order-stock.ts';
 import { stockRefOf, useOwnHolds } from '../../catalogue/public/stock-holds.ts';
 import { startPlanIn } from './periodic-plans.ts';
@@ -240,7 +240,7 @@ export async function placeInTransaction(
       rials: owed ? payable.payable : payable.due,
       until: state.expiresAt,
       now,
-      link: repeat && owed ? payLink(ctx, order) : undefined,
+      link: repeat ? (owed ? payLink(ctx, order) : undefined) : orderPageOf(ctx.publicUrl, order.id),
       ...(repeat ? { day: goods.day, short } : {}),
     },
   );

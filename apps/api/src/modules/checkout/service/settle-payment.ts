@@ -14,7 +14,7 @@ import {
 } from '../../payments/public/attempts.ts';
 import type { CheckoutContext } from './context.ts';
 import { moveOrderIn, type OrderRow } from './move-order.ts';
-import { queueNotice } from './order-notices.ts';
+import { orderPageOf, queueNotice } from './order-notices.ts';
 
 const verifyTimeoutMs = 10_000;
 
@@ -99,7 +99,11 @@ export async function settleIn(
     const from = order!.status as OrderStatus;
     const to = from === orderStatus.awaitingPayment ? orderStatus.processing : from;
     await moveOrderIn(tx, order!, to, { type: 'system' }, now, { paid: true, refId });
-    await queueNotice(tx, 'paid', order!, { rials: attempt.amount, now });
+    await queueNotice(tx, 'paid', order!, {
+      rials: attempt.amount,
+      now,
+      link: orderPageOf(ctx.publicUrl, order!.id),
+    });
     // A wallet's debt paid with the order is settled once the money arrived.
     if (order!.debtPaid > 0) {
       await addWalletEntry(tx, {
