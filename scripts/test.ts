@@ -1,6 +1,7 @@
 // `npm test`: every suite, then one line `N passed, N failed` summed over them all.
 //   npm test                 unit (domain, web) + api + e2e
 //   npm test -- api          only the named suites (unit, api, e2e)
+// Each suite's time is printed with its totals, and the whole run's before the last line.
 // The API suite runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -106,14 +107,21 @@ function playwrightFailures(report: Record<string, unknown>): string[] {
 }
 
 const totals: Totals = { passed: 0, failed: 0 };
+const started = performance.now();
+const secondsSince = (from: number) => Math.round((performance.now() - from) / 1000);
 for (const suite of suites) {
+  const suiteStarted = performance.now();
   const result = suite === 'e2e' ? e2e() : vitest(suite);
-  console.log(`[${suite}] ${result.passed} passed, ${result.failed} failed`);
+  // Each suite's time, so a slower run says which suite grew (CI's budget: decision 094).
+  console.log(
+    `[${suite}] ${result.passed} passed, ${result.failed} failed in ${secondsSince(suiteStarted)} s`,
+  );
   totals.passed += result.passed;
   totals.failed += result.failed;
 }
 if (failures.length > 0) {
   console.log(`\nWhat failed (${failures.length}):\n${failures.join('\n')}`);
 }
+console.log(`${suites.join(', ')} took ${secondsSince(started)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
