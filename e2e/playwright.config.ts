@@ -11,7 +11,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 30_000,
+  // A journey's whole time; what it waits for on a page keeps `expect`'s 10 s. In CI the journeys run
+  // beside the checks and the Vitest suites (decision 094), and on a loaded 2-core machine journeys of
+  // 8-19 s alone have passed 30 s: 60 s leaves them room without hiding a page that never comes.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
