@@ -31,6 +31,7 @@ import { apiPolicy, permissionsPolicy } from './web-host/content-security-policy
 import type { Geocoder } from './adapters/geocoding/port.ts';
 import { tehranGazetteer } from './adapters/geocoding/tehran-gazetteer.ts';
 import { accountModule } from './modules/account/index.ts';
+import { adminModule } from './modules/admin/index.ts';
 import { basketModule } from './modules/basket/index.ts';
 import { checkoutModule, defaultOrderLimits, type OrderLimits } from './modules/checkout/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
@@ -265,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth: identity.face.auth,
     devReviewsRoute: deps.devReviewsRoute ?? false,
   });
+  const admin = adminModule({ staff: identity.face.staff, staffAuth: identity.face.staffAuth });
   const modules = [
     identity,
     catalogue,
@@ -274,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders,
     payments,
     checkout,
+    admin,
     engagement,
     seo,
     reviews,
@@ -339,6 +342,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           done(null, payload);
         });
         mountRoutes('personal', personal, modules);
+      });
+      // The staff API (decision 093): never stored, and nothing but /api/v1/admin/ in it, so the staff
+      // cookie's Path covers every staff route and no customer route.
+      await api.register(async (admin) => {
+        admin.addHook('onRoute', (route) => {
+          if (!route.url.startsWith('/api/v1/admin/')) {
+            throw new Error(`${route.url}: the admin scope serves /api/v1/admin/ only`);
+          }
+        });
+        admin.addHook('onSend', (_request, reply, payload, done) => {
+          reply.header('cache-control', 'no-store');
+          done(null, payload);
+        });
+        mountRoutes('admin', admin, modules);
       });
       // Unknown API paths answer in the envelope, before the web app's catch-all can render a page.
       api.all('/*', { schema: { hide: true } }, async () => {

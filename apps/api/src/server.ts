@@ -17,6 +17,7 @@ import { repoRoot, type Config } from './config/env.ts';
 import { invoiceSellerDefaults } from './i18n/fa.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { isCheckoutEmpty, isDemoShop, seedCheckout } from './seed/seed-checkout.ts';
+import { seedDemoOwner } from './seed/seed-staff.ts';
 import { isCatalogueEmpty, seedCatalogue } from './seed/seed-catalogue.ts';
 import { reslugCatalogue } from './modules/catalogue/index.ts';
 import { mountLocalFiles } from './web-host/files.ts';
@@ -150,6 +151,15 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
         ? 'seeded the demo checkout: shipping, ports, slots, DEMO-ORG, NOWRUZ10, WELCOME50'
         : 'seeded the checkout: shipping, ports, slots (no demo company or codes for an https address)',
     );
+  }
+
+  // The demo's owner (09120000000, README): never for an https address, where anyone could use it.
+  if (
+    config.SEED_ON_START &&
+    isDemoShop(config.publicUrl) &&
+    (await seedDemoOwner(database.db, new Date()))
+  ) {
+    app.log.info('seeded the demo owner 09120000000 (README: trying the back office)');
   }
 
   await mountLocalFiles(app, filesRoot);

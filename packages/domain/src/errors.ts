@@ -6,6 +6,7 @@ import { contentErrorCodes } from './content/error-codes.ts';
 import { engagementErrorCodes } from './engagement/error-codes.ts';
 import { commonErrorCodes, joinErrorCodes } from './error-codes.ts';
 import { identityErrorCodes } from './identity/error-codes.ts';
+import { staffErrorCodes } from './identity/staff-error-codes.ts';
 import { orderErrorCodes } from './orders/error-codes.ts';
 import { reviewErrorCodes } from './reviews/error-codes.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
@@ -18,6 +19,7 @@ import type { ValidationMessageKey } from './validation-messages.ts';
 export const errorStatus = joinErrorCodes(
   commonErrorCodes,
   identityErrorCodes,
+  staffErrorCodes,
   catalogueErrorCodes,
   contentErrorCodes,
   basketErrorCodes,

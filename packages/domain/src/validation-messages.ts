@@ -70,6 +70,13 @@ export const validationMessages = {
   cartAddRequired: 'مشخص کنید تعداد افزوده شود (۱) یا جایگزین شود (۰).',
   cartAddWithPut: 'حذف یا کم کردن از سبد، add ندارد.',
   cartMultiTooMany: 'حداکثر ۱۰۰ کالا را می‌توان یک‌جا به سبد خرید افزود.',
+  // Staff and roles (issue 47).
+  staffNameRequired: 'نام همکار را وارد کنید.',
+  staffNameLength: 'نام همکار باید بین ۲ تا ۶۰ نویسه باشد.',
+  roleNameRequired: 'نام نقش را وارد کنید.',
+  roleNameLength: 'نام نقش باید بین ۲ تا ۴۰ نویسه باشد.',
+  permissionUnknown: 'این دسترسی شناخته نیست؛ از فهرست دسترسی‌ها انتخاب کنید.',
+  permissionsRequired: 'دست‌کم یک دسترسی برای نقش انتخاب کنید.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

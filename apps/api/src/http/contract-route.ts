@@ -23,7 +23,15 @@ export type ContractAnswer<C extends Contract> = Envelope<In<C['data']>, In<C['e
 /** Or the same envelope with its JSON already written (`okWritten`). */
 type HandlerAnswer<C extends Contract> = ContractAnswer<C> | PrewrittenAnswer<ContractAnswer<C>>;
 
-const security = [{ bearerAuth: [] }];
+const security: Record<'customer' | 'staff', Record<string, string[]>[]> = {
+  customer: [{ bearerAuth: [] }],
+  staff: [{ staffBearerAuth: [] }, { staffCookieAuth: [] }],
+};
+
+type Guard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  /** Set on staff guards (identity's requireStaff): the permission the guard checks. */
+  readonly staffPermission?: string | null;
+};
 
 /**
  * Registers a contract's route: its method and path, schemas (validation, serialization and the
@@ -33,21 +41,29 @@ const security = [{ bearerAuth: [] }];
 export function contractRoute<C extends Contract>(
   app: ZodApp,
   contract: C,
-  options: { guard?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> },
+  options: { guard?: Guard },
   handler: (input: ContractInput<C>) => Promise<HandlerAnswer<C>>,
 ): void {
-  if (contract.auth && !options.guard) {
-    throw new Error(`${contract.method} ${contract.path} needs a signed-in customer: pass its guard`);
+  const where = `${contract.method} ${contract.path}`;
+  if (contract.auth && !options.guard)
+    throw new Error(`${where} needs a signed-in ${contract.auth}: pass its guard`);
+  // A staff route's guard must check exactly the contract's permission (the matrix test and the
+  // OpenAPI document read the contract's): requireStaff(contract.permission ?? null).
+  if (contract.auth === 'staff' && options.guard?.staffPermission !== (contract.permission ?? null)) {
+    throw new Error(`${where}: its guard must be requireStaff(${contract.permission ?? 'null'})`);
   }
   app.route({
     method: contract.method,
     url: contract.path,
-    config: { errors: contract.errors ?? [] },
+    config: {
+      errors: contract.errors ?? [],
+      ...(contract.auth === 'staff' ? { permission: contract.permission ?? null } : {}),
+    },
     ...(options.guard ? { preValidation: options.guard } : {}),
     schema: {
       tags: [...contract.tags],
       summary: contract.summary,
-      ...(contract.auth ? { security } : {}),
+      ...(contract.auth ? { security: security[contract.auth] } : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),

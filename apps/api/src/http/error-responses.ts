@@ -11,6 +11,11 @@ declare module 'fastify' {
      * they appear in the OpenAPI document with the envelope's schema.
      */
     errors?: readonly ErrorCode[];
+    /**
+     * A staff route's permission (decision 093; null: any active staff member). Listed in the OpenAPI
+     * document as `x-permission`, and its 403 FORBIDDEN answer with it.
+     */
+    permission?: string | null;
   }
 }
 
@@ -45,6 +50,7 @@ export function errorResponsesOf(
     codes.add('UNSUPPORTED_MEDIA_TYPE');
   }
   if (schema.security) codes.add('UNAUTHENTICATED');
+  if (route?.config?.permission) codes.add('FORBIDDEN');
   if (methods.some((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method))) codes.add('CSRF_REJECTED');
 
   const byStatus = new Map<number, ErrorCode[]>();

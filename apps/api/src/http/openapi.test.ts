@@ -96,7 +96,10 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('lists exactly the endpoints the contracts declare, each as declared (issue 17)', async () => {
     const { body } = await call(app, 'GET', '/api/v1/openapi.json');
-    const paths = body.paths as Record<string, Record<string, { summary?: string; security?: unknown }>>;
+    const paths = body.paths as Record<
+      string,
+      Record<string, { summary?: string; security?: unknown; 'x-permission'?: string }>
+    >;
     const served = Object.entries(paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -109,7 +112,9 @@ describe('GET /api/v1/openapi.json', () => {
       const operation =
         paths[`/api/v1${contract.path.replace(/:(\w+)/g, '{$1}')}`]?.[contract.method.toLowerCase()];
       expect(operation?.summary).toBe(contract.summary);
-      expect(Boolean(operation?.security)).toBe(contract.auth === 'customer');
+      expect(Boolean(operation?.security)).toBe(Boolean(contract.auth));
+      // Staff operations say what they need (decision 093); no other operation names one.
+      expect(operation?.['x-permission']).toBe(contract.permission);
     }
   });
 

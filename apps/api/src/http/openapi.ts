@@ -24,6 +24,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         securitySchemes: {
           // Apps send the session token as a bearer header; the web's httpOnly cookie `sid` holds the same.
           bearerAuth: { type: 'http', scheme: 'bearer' },
+          // Staff (decision 093): the token of POST /admin/auth/code, or its cookie on /api/v1/admin only.
+          staffBearerAuth: { type: 'http', scheme: 'bearer' },
+          staffCookieAuth: { type: 'apiKey', in: 'cookie', name: 'staff_sid' },
         },
       },
     },
@@ -52,5 +55,14 @@ const withErrorResponses: typeof jsonSchemaTransform = (input) => {
     input.route,
     (input.schema ?? {}) as Parameters<typeof errorResponsesOf>[1],
   );
-  return { ...transformed, schema: { ...schema, response: { ...schema.response, ...errors } } };
+  const permission = input.route.config?.permission;
+  return {
+    ...transformed,
+    schema: {
+      ...schema,
+      response: { ...schema.response, ...errors },
+      // What a staff operation needs (decision 093): clients and the back office read it here.
+      ...(permission ? { 'x-permission': permission } : {}),
+    },
+  };
 };

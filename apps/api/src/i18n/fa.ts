@@ -85,6 +85,14 @@ export const errorMessages = {
   OBSERVE_ITEM_AVAILABLE: 'این کالا هم‌اکنون موجود است و می‌توانید آن را بخرید.',
   WHOLESALE_PRODUCT_NOT_FOUND: 'چنین محصولی وجود ندارد.',
   WHOLESALE_NOT_OFFERED: 'این محصول به‌صورت عمده فروخته نمی‌شود.',
+  // Staff sign-in and staff management (issue 47).
+  STAFF_SIGN_IN_FAILED: 'شماره موبایل یا رمز عبور اشتباه است، یا این حساب فعال نیست.',
+  STAFF_NOT_FOUND: 'این همکار پیدا نشد.',
+  STAFF_MOBILE_TAKEN: 'همکاری با این شماره موبایل پیش‌تر ثبت شده است.',
+  ROLE_NOT_FOUND: 'این نقش پیدا نشد.',
+  ROLE_NAME_TAKEN: 'نقشی با این نام وجود دارد؛ نام دیگری انتخاب کنید.',
+  ROLE_BUILT_IN: 'نقش‌های پیش‌فرض را نمی‌توان ویرایش کرد؛ یک نقش تازه بسازید.',
+  LAST_OWNER: 'فروشگاه باید دست‌کم یک مدیر کل فعال داشته باشد؛ ابتدا مدیر کل دیگری تعیین کنید.',
   INTERNAL: 'متأسفانه خطایی رخ داد؛ لطفاً دوباره تلاش کنید.',
   SERVICE_UNAVAILABLE: 'ارتباط با سایت موقتاً برقرار نیست؛ لطفاً کمی بعد دوباره تلاش کنید.',
 } as const satisfies Record<ErrorCode, string>;
@@ -108,6 +116,8 @@ export const smsTexts = {
   moreOrderNotices: '(و {count} پیام دیگر درباره‌ی سفارش‌هایتان؛ در «سفارش‌های من» ببینید.)',
   oneTimeCode: 'سبدینو\nکد تأیید شما: {code}\nاین کد را به کسی ندهید.',
   /** The mobile change's codes (decision 056): they say what they are for, so nobody passes one on blindly. */
+  /** A staff member's second factor (decision 093): it names the back office, so it is not read as a shopping code. */
+  staffSignInCode: 'سبدینو - پنل مدیریت\nکد ورود شما: {code}\nاگر شما وارد نمی‌شوید، فوراً به مدیر فروشگاه خبر دهید.',
   mobileChangeCode:
     'سبدینو\nکد تأیید تغییر شماره موبایل: {code}\nاگر شما درخواست تغییر شماره نداده‌اید، این کد را به کسی ندهید.',
   /** To the old number once the change is done; {mobile} is the new number with its middle hidden. */
@@ -177,6 +187,15 @@ export const paymentTexts = {
 } as const;
 
 /** The profile's gender_fa, by gender code (checkout-and-account.md: 1 unspecified, 2 male, 3 female). */
+/** The built-in staff roles' Persian names (domain `builtInRoles`). */
+export const staffRoleLabels = {
+  owner: 'مدیر کل',
+  orders: 'سفارش‌ها',
+  catalogue: 'کاتالوگ',
+  support: 'پشتیبانی',
+  finance: 'مالی',
+} as const;
+
 export const genderLabels = { 1: 'نامشخص', 2: 'آقا', 3: 'خانم' } as const;
 
 /**

@@ -27,9 +27,10 @@ export type Platform = {
  * Where a module's routes go. `site` is the root (crawler files); `api` is the whole /api/v1 scope,
  * for hooks every module's routes pass through (the CSRF guard); `public` is /api/v1 answers that
  * are the same for every visitor and are micro-cached whole; `personal` is /api/v1 answers about
- * the caller, never stored by a browser or proxy.
+ * the caller, never stored by a browser or proxy. `admin` is the staff API, every path under
+ * /api/v1/admin/ (checked as routes are added): never stored, staff-guarded (decision 093).
  */
-export type RouteScopes = { site: ZodApp; api: ZodApp; public: ZodApp; personal: ZodApp };
+export type RouteScopes = { site: ZodApp; api: ZodApp; public: ZodApp; personal: ZodApp; admin: ZodApp };
 
 /**
  * A module as buildApp sees it: its name on the ladder, the face it offers modules above it, and

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allContracts } from './all-contracts.ts';
 import { fillPath } from './contract.ts';
 
 describe('fillPath', () => {
@@ -18,5 +19,18 @@ describe('fillPath', () => {
 
   it('refuses a missing parameter', () => {
     expect(() => fillPath('/products/:id', {} as never)).toThrow('/products/:id needs its id');
+  });
+});
+
+describe('staff contracts (decision 093)', () => {
+  const contracts = Object.values(allContracts).flatMap((module) => Object.values(module));
+
+  it('are exactly those under /admin/, bar the sign-in steps, and only they name a permission', () => {
+    for (const contract of contracts) {
+      const where = `${contract.method} ${contract.path}`;
+      const signIn = /^\/admin\/auth\/(password|code|logout)$/.test(contract.path);
+      expect(contract.path.startsWith('/admin/'), where).toBe(contract.auth === 'staff' || signIn);
+      if (contract.auth !== 'staff') expect(contract.permission, where).toBeUndefined();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
+import type { Permission } from '../identity/staff.ts';
 
 /**
  * One endpoint of the API, declared once: the API registers its route from it (http/contract-route)
@@ -11,8 +12,16 @@ export type Contract = {
   path: `/${string}`;
   summary: string;
   tags: readonly string[];
-  /** Needs a signed-in customer (a bearer token or the session cookie): 401 otherwise. */
-  auth?: 'customer';
+  /**
+   * Needs a signed-in customer (a bearer token or the `sid` cookie), or a signed-in staff member (a
+   * staff bearer token or the `staff_sid` cookie; path under `/admin/`): 401 otherwise. Decision 093.
+   */
+  auth?: 'customer' | 'staff';
+  /**
+   * A staff contract's permission, checked against the database on every call (403 without it);
+   * none means any active staff member (their own session, `/admin/me`). `x-permission` in OpenAPI.
+   */
+  permission?: Permission;
   /** Answers 201 Created instead of 200 (a write that makes a record, e.g. POST comments). */
   created?: true;
   /** The codes the use case can answer with beyond what the route's shape tells (docs/api.md). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as adminEndpoints from '../admin/endpoints.ts';
 import * as accountEndpoints from '../account/endpoints.ts';
 import * as basketEndpoints from '../basket/endpoints.ts';
 import * as checkoutEndpoints from '../checkout/endpoints.ts';
@@ -6,6 +7,7 @@ import * as catalogueEndpoints from '../catalogue/endpoints.ts';
 import * as contentEndpoints from '../content/endpoints.ts';
 import * as engagementEndpoints from '../engagement/endpoints.ts';
 import * as identityEndpoints from '../identity/endpoints.ts';
+import * as staffAuthEndpoints from '../identity/staff-endpoints.ts';
 import * as ordersEndpoints from '../orders/endpoints.ts';
 import * as reviewsEndpoints from '../reviews/endpoints.ts';
 import { allContracts } from './all-contracts.ts';
@@ -14,6 +16,7 @@ import { allContracts } from './all-contracts.ts';
 // a contract with no endpoint (the web could not call it) or an endpoint left after its contract went.
 const endpoints: Record<string, Record<string, { method: string; path: string }>> = {
   identity: identityEndpoints,
+  staffAuth: staffAuthEndpoints,
   catalogue: catalogueEndpoints,
   content: contentEndpoints,
   account: accountEndpoints,
@@ -22,6 +25,7 @@ const endpoints: Record<string, Record<string, { method: string; path: string }>
   checkout: checkoutEndpoints,
   reviews: reviewsEndpoints,
   engagement: engagementEndpoints,
+  admin: adminEndpoints,
 };
 
 describe('endpoints', () => {

@@ -62,6 +62,14 @@ export const rateLimits = {
   passwordFailPerMobile: { max: 50, windowSeconds: 3600 },
   /** Failed password logins from one address, whatever the numbers. */
   passwordFailPerIp: { max: 30, windowSeconds: 900 },
+  /**
+   * Staff passwords (decision 093): a staff account can move money, so its backstop is far lower than
+   * a customer's. A stranger who knows a staff number can lock it for an hour at most; the member
+   * is told by the owner, and the per-address lock keeps a guesser's own address out sooner.
+   */
+  staffPasswordFailPerMobileAndIp: { max: 5, windowSeconds: 900 },
+  staffPasswordFailPerMobile: { max: 20, windowSeconds: 3600 },
+  staffPasswordFailPerIp: { max: 20, windowSeconds: 900 },
 } as const;
 export type RateLimitName = keyof typeof rateLimits;
 

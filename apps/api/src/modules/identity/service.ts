@@ -14,10 +14,14 @@ import { findSessionCustomer, revokeSession } from './service/sessions.ts';
 import { checkRegister, register, sendCode, signInWithCode } from './service/sign-in-by-code.ts';
 import { loginWithPassword, resetPassword } from './service/sign-in-by-password.ts';
 import { updateProfile } from './service/update-profile.ts';
+import { createStaffService } from './staff-service.ts';
 
-export type IdentityService = ReturnType<typeof createIdentityService>;
+export type IdentityService = ReturnType<typeof createIdentityService>['identity'];
 
-/** Sign-in, registration, sessions, the profile and the mobile change; use cases one per file in service/. */
+/**
+ * Sign-in, registration, sessions, the profile and the mobile change (use cases one per file in
+ * service/); and the staff's own (staff-service.ts).
+ */
 export function createIdentityService(deps: {
   db: Database;
   cache: CacheStore;
@@ -31,7 +35,9 @@ export function createIdentityService(deps: {
     accountDetails: deps.accountDetails ?? (async () => noAccountDetails),
     limits: createRateLimiter(deps.cache),
   };
-  return {
+  // Staff share the context (the codes, the SMS, the limits) but none of the customers' tables.
+  const staff = createStaffService(ctx);
+  const identity = {
     ...bindUseCases(ctx, {
       checkRegister,
       register,
@@ -62,4 +68,5 @@ export function createIdentityService(deps: {
       }));
     },
   };
+  return { identity, staff };
 }

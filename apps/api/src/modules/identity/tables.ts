@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './public/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -45,4 +55,61 @@ export const oneTimeCodes = pgTable(
     consumedAt: at('consumed_at'),
   },
   (t) => [index('one_time_codes_mobile_idx').on(t.mobile, t.id)],
+);
+
+// Staff (issue 47, decision 093): apart from customers, with their own sessions. Roles are sets of
+// `resource:action` permissions; the built-in ones are written from domain `builtInRoles` at start.
+
+/** A role: a name and its permissions. Built-in rows are named by their key (`owner`) and fixed. */
+export const staffRoles = pgTable('staff_roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  builtIn: boolean('built_in').notNull().default(false),
+  permissions: text('permissions').array().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** A member of staff: signs in with mobile, password (argon2id) and a one-time code. */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: serial('id').primaryKey(),
+    /** +98 form. */
+    mobile: text('mobile').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => staffRoles.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('staff_members_role_idx').on(t.roleId)],
+);
+
+/** A staff session: the token's SHA-256; ends when idle too long, at `expires_at`, or when revoked. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    /** The absolute end (12 hours after sign-in); the idle end is `last_seen_at` + 30 minutes. */
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_idx').on(t.tokenHash),
+    index('staff_sessions_member_live_idx')
+      .on(t.memberId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );

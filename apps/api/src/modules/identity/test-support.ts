@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -9,7 +10,18 @@ import { listSmsTo } from '../../adapters/sms/records.ts';
 import { buildApp } from '../../app.ts';
 import { getTestApp } from '../../test/app.ts';
 import { testNow } from '../../test/fixture.ts';
+import { builtInRoles } from '@shop/domain/identity/staff';
+import { toStoredMobile } from '@shop/domain/mobile';
 import { findLiveSessionCustomer } from './queries/sessions.ts';
+import {
+  findRoleByName,
+  insertMember,
+  insertRole,
+  updateMember,
+  upsertBuiltInRoles,
+} from './queries/staff.ts';
+import { hashPassword } from './service/passwords.ts';
+import { staffMembers } from './tables.ts';
 import { hashSessionToken } from './service/secrets.ts';
 
 // Helpers for the identity API tests. Every file shares one database (and, on PostgreSQL, with the
@@ -212,3 +224,90 @@ export async function customerIdOf(token: string): Promise<number> {
   if (!session) throw new Error('no session for the token');
   return session.customer.id;
 }
+
+// ---- Staff (decision 093) ------------------------------------------------------------------------
+
+export type TestStaff = { id: number; mobile: string; password: string; role: string };
+
+/**
+ * A staff member written straight into the test database (the built-in roles first), with a
+ * password of its own: `role` is a built-in role's name or a custom role's.
+ */
+export async function createTestStaff(role: string, options: { active?: boolean } = {}): Promise<TestStaff> {
+  const { database } = await getTestApp();
+  const db = database.db;
+  await upsertBuiltInRoles(
+    db,
+    Object.entries(builtInRoles).map(([name, granted]) => ({ name, permissions: [...granted] })),
+    testNow,
+  );
+  const found = await findRoleByName(db, role);
+  if (!found) throw new Error(`no role ${role}`);
+  const mobile = newMobile();
+  const password = `staff-${randomInt(0, 1e9)}`;
+  const id = await insertMember(db, {
+    mobile: toStoredMobile(mobile),
+    name: 'همکار آزمایشی',
+    passwordHash: await hashPassword(password),
+    roleId: found.id,
+    now: testNow,
+  });
+  if (id === undefined) throw new Error('staff mobile taken');
+  if (options.active === false) await updateMember(db, id, { active: false, now: testNow });
+  return { id, mobile, password, role };
+}
+
+/** A custom role written straight into the test database. */
+export async function createTestRole(permissions: string[]): Promise<{ id: number; name: string }> {
+  const { database } = await getTestApp();
+  const role = await insertRole(database.db, { name: `نقش ${randomInt(0, 1e9)}`, permissions, now: testNow });
+  if (!role) throw new Error('role name taken');
+  return role;
+}
+
+/** Signs a member in with password and code through the app: the answer of POST /admin/auth/code. */
+export async function signInStaff(app: FastifyInstance, member: TestStaff, ip = newIp()): Promise<Answer> {
+  const first = await send(app, 'POST', '/admin/auth/password', {
+    body: { mobile_no: member.mobile, password: member.password },
+    ip,
+  });
+  expect(first.status, JSON.stringify(first.body)).toBe(200);
+  const answer = await send(app, 'POST', '/admin/auth/code', {
+    body: { mobile_no: member.mobile, code: await latestCode(member.mobile) },
+    ip,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer;
+}
+
+/** A staff member of `role` signed in: their bearer token. */
+export async function staffToken(
+  app: FastifyInstance,
+  role: string,
+): Promise<{ member: TestStaff; token: string }> {
+  const member = await createTestStaff(role);
+  const answer = await signInStaff(app, member);
+  return { member, token: answer.body.data.token as string };
+}
+
+/**
+ * Deactivates every owner in the test database, so a test's own owners are the shop's only ones
+ * (the last-owner rule counts them all); the ids of active owners after a test's work.
+ */
+export const testOwners = {
+  async deactivateAll(): Promise<void> {
+    const { database } = await getTestApp();
+    const owner = await findRoleByName(database.db, 'owner');
+    if (owner)
+      await database.db.update(staffMembers).set({ active: false }).where(eq(staffMembers.roleId, owner.id));
+  },
+  async activeIds(): Promise<number[]> {
+    const { database } = await getTestApp();
+    const owner = await findRoleByName(database.db, 'owner');
+    const rows = await database.db
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(and(eq(staffMembers.roleId, owner?.id ?? 0), eq(staffMembers.active, true)));
+    return rows.map((row) => row.id);
+  },
+};

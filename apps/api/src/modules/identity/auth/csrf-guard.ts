@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@shop/domain/errors';
 import { presentedToken } from './session-token.ts';
+import { presentedStaffToken } from './staff-cookie.ts';
 
 /** The header the web sends with every write; a cross-site form or image cannot set it. */
 export const csrfHeader = 'x-shop-csrf';
@@ -19,7 +20,8 @@ export function registerCsrfGuard(scope: FastifyInstance): void {
   scope.addHook('onRequest', (request, _reply, done) => {
     const rejected =
       !safeMethods.has(request.method) &&
-      presentedToken(request)?.via === 'cookie' &&
+      // The customer's `sid` or the staff's `staff_sid` (decision 093): either cookie authenticates.
+      (presentedToken(request)?.via === 'cookie' || presentedStaffToken(request)?.via === 'cookie') &&
       request.headers[csrfHeader] !== '1';
     done(rejected ? new DomainError('CSRF_REJECTED') : undefined);
   });

@@ -15,17 +15,27 @@ import { hashOneTimeCode, newOneTimeCode } from './secrets.ts';
  * another's. A number still has one live code, its newest, whatever it was sent for.
  */
 export type CodePurpose =
-  { kind: 'sign-in' } | { kind: 'mobile-change-current' | 'mobile-change-new'; customerId: number };
+  | { kind: 'sign-in' }
+  | { kind: 'mobile-change-current' | 'mobile-change-new'; customerId: number }
+  /** A staff member's second factor (decision 093): never a customer's sign-in code, nor another member's. */
+  | { kind: 'staff-sign-in'; staffId: number };
 
 /** Sign-in, registration and the forgotten password's codes (sent by /register and /code). */
 export const signInCode: CodePurpose = { kind: 'sign-in' };
 
 function bindingOf(purpose: CodePurpose): string | null {
-  return purpose.kind === 'sign-in' ? null : `${purpose.kind}:${purpose.customerId}`;
+  if (purpose.kind === 'sign-in') return null;
+  return purpose.kind === 'staff-sign-in'
+    ? `${purpose.kind}:${purpose.staffId}`
+    : `${purpose.kind}:${purpose.customerId}`;
 }
 
 const textOf = (purpose: CodePurpose) =>
-  purpose.kind === 'sign-in' ? smsTexts.oneTimeCode : smsTexts.mobileChangeCode;
+  purpose.kind === 'sign-in'
+    ? smsTexts.oneTimeCode
+    : purpose.kind === 'staff-sign-in'
+      ? smsTexts.staffSignInCode
+      : smsTexts.mobileChangeCode;
 
 /** Counts a code about to be sent against the send limits: per address first, then per number. */
 export async function countCodeSend(ctx: IdentityContext, mobile: string, caller: Caller): Promise<void> {
