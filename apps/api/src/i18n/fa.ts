@@ -117,7 +117,8 @@ export const smsTexts = {
   oneTimeCode: 'سبدینو\nکد تأیید شما: {code}\nاین کد را به کسی ندهید.',
   /** The mobile change's codes (decision 056): they say what they are for, so nobody passes one on blindly. */
   /** A staff member's second factor (decision 093): it names the back office, so it is not read as a shopping code. */
-  staffSignInCode: 'سبدینو - پنل مدیریت\nکد ورود شما: {code}\nاگر شما وارد نمی‌شوید، فوراً به مدیر فروشگاه خبر دهید.',
+  staffSignInCode:
+    'سبدینو - پنل مدیریت\nکد ورود شما: {code}\nاگر شما وارد نمی‌شوید، فوراً به مدیر فروشگاه خبر دهید.',
   mobileChangeCode:
     'سبدینو\nکد تأیید تغییر شماره موبایل: {code}\nاگر شما درخواست تغییر شماره نداده‌اید، این کد را به کسی ندهید.',
   /** To the old number once the change is done; {mobile} is the new number with its middle hidden. */
