@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { findProduct } from '../support/catalogue.ts';
+import { ownedByReact } from '../support/react.ts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'جستجو' });
 const options = (page: Page) => page.getByRole('option');
@@ -77,6 +79,69 @@ test.describe('header search with suggestions', () => {
     await expect(searchBox(page)).toHaveValue('ماست');
     await page.goto('/brands');
     await expect(searchBox(page)).toHaveValue('');
+  });
+
+  // Issue 46 item 15: on a phone the bars fixed at the foot (the sticky notice, /cart's total, a product
+  // page's buy bar, the bottom bar) covered the end of the list. A 390 × 664 screen is an iPhone's
+  // window under Safari's bars; the on-screen keyboard makes it shorter still.
+  test('on a phone the last suggestion ends above every bar at the foot and can be tapped', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 664 });
+    const product = await findProduct(request, (candidate) => candidate.max_count > 1);
+    await page.goto(`/products/${product.id}/${encodeURIComponent(product.slug)}`);
+    const add = page.locator('main').getByRole('button', { name: 'افزودن به سبد', exact: true }).first();
+    await ownedByReact(add);
+    await add.click();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^سبد خرید/ })).toContainText('۱');
+    for (const path of ['/cart', '/']) {
+      await page.goto(path);
+      // The sticky notice comes on the visitor's first move.
+      await page.mouse.wheel(0, 1);
+      if (path === '/') await expect(page.getByRole('complementary', { name: 'اطلاعیه' })).toBeVisible();
+      else await expect(page.getByTestId('phone-action-bar')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await searchBox(page).click();
+      await searchBox(page).fill('شیر');
+      const last = options(page).last();
+      await expect(last).toHaveText(/جستجوی/);
+      await expect(options(page)).not.toHaveCount(1);
+      await last.scrollIntoViewIfNeeded();
+      const box = (await last.boundingBox())!;
+      // Every bar fixed to the foot that is still drawn starts below the list's last option.
+      const barTops = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((element) => {
+            const style = getComputedStyle(element);
+            const rect = element.getBoundingClientRect();
+            return (
+              style.position === 'fixed' &&
+              style.visibility !== 'hidden' &&
+              style.display !== 'none' &&
+              rect.height > 0 &&
+              rect.bottom >= window.innerHeight - 80
+            );
+          })
+          .map((element) => element.getBoundingClientRect().top),
+      );
+      for (const top of barTops) expect(box.y + box.height, path).toBeLessThanOrEqual(top);
+      // And a tap there lands on the option itself.
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role=option]')?.textContent ?? null,
+        [box.x + box.width / 2, box.y + box.height - 4],
+      );
+      expect(hit, path).toContain('جستجوی');
+      await page.screenshot({
+        path: join(
+          import.meta.dirname,
+          '../screenshots',
+          `search-suggest-foot-${path === '/' ? 'home' : 'cart'}-390.png`,
+        ),
+      });
+      await last.click();
+      await expect(page).toHaveURL(/\/search\?q=/);
+    }
   });
 
   for (const viewport of [

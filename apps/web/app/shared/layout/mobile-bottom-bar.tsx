@@ -20,7 +20,10 @@ type MobileBottomBarProps = {
  */
 export function MobileBottomBar({ isSignedIn, loginPath }: MobileBottomBarProps) {
   return (
-    <nav className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden">
+    <nav
+      data-bottom-bar
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-black/10 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+    >
       <ul className="grid grid-cols-5">
         <BarLink to={paths.home()} label={fa.bottomBar.home} Icon={HomeIcon} end />
         <BarLink to={paths.brands()} label={fa.bottomBar.brands} Icon={TagIcon} />

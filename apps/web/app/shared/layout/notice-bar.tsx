@@ -19,6 +19,7 @@ export function NoticeBar({ notice, onClose }: { notice: NoticeBanner; onClose: 
     <aside
       aria-label={faNotice.region}
       data-sticky-notice
+      data-foot-bar
       data-page-chrome
       // Out of the way and out of the tab order while hidden: visibility flips after the slide.
       className={`fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 flex items-center gap-2 bg-ink ps-3 pe-1 text-sm text-white shadow-lg transition-[translate,visibility] duration-200 lg:bottom-0 ${hidden ? 'invisible translate-y-[calc(100%+4rem)]' : ''}`}

@@ -24,6 +24,7 @@ export function PhoneActionBar({
       role="region"
       aria-label={label}
       data-phone-bar={aboveNav ? 'above-nav' : 'edge'}
+      data-foot-bar
       data-testid="phone-action-bar"
       className={`fixed inset-x-0 z-30 flex items-center gap-3 border-t border-black/10 bg-white px-4 pt-2.5 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden ${
         aboveNav

@@ -32,6 +32,7 @@ export function StickyBuyBar({
     <aside
       aria-label={faProduct.buyBar}
       data-testid="sticky-buy-bar"
+      data-foot-bar
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex items-center justify-between gap-3 border-t border-black/10 bg-white px-3 py-2 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
     >
       <Price price={product.price} priceByDiscount={product.price_by_discount} />

@@ -5,6 +5,8 @@ import { faSearch } from '../../../shared/i18n/fa-search.ts';
 import { fa, format } from '../../../shared/i18n/fa.ts';
 import { formatParts } from '../../../shared/i18n/format-parts.ts';
 import { toPersianDigits } from '@shop/domain/persian-digits';
+import { useRef } from 'react';
+import { useRoomAboveFoot } from '../hooks/use-room-above-foot.ts';
 import type { SuggestionItem } from './suggestion-items.ts';
 
 type Props = {
@@ -25,11 +27,22 @@ const headings: Record<SuggestionItem['kind'], string> = {
   search: '',
 };
 
-/** The dropdown under the search box, grouped by kind, each option a link. */
+/**
+ * The dropdown under the search box, grouped by kind, each option a link. It ends above the phone's
+ * bottom bar and the keyboard (`useRoomAboveFoot`); while it is open the other bars fixed at a phone's
+ * foot step aside (`data-search-panel`, app.css), so its last option is never under one.
+ */
 export function SuggestionList({ id, items, active, state, correctedQuery, term, onChoose }: Props) {
   const found = items.some((item) => item.kind !== 'search');
+  const panel = useRef<HTMLDivElement>(null);
+  const room = useRoomAboveFoot(panel);
   return (
-    <div className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70dvh] overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-black/5">
+    <div
+      ref={panel}
+      data-search-panel
+      style={room === null ? undefined : { maxHeight: `min(70dvh, ${room}px)` }}
+      className="absolute inset-x-0 top-full z-40 mt-2 max-h-[70dvh] overflow-y-auto overscroll-contain rounded-2xl bg-white p-2 shadow-xl ring-1 ring-black/5"
+    >
       {correctedQuery ? (
         <p className="px-3 py-2 text-sm text-muted">
           {formatParts(faSearch.correctedQuery, {
