@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, findProduct } from '../support/catalogue.ts';
@@ -206,6 +207,59 @@ test('after «افزودن به سبد» the header comes back with the badge sh
 });
 
 test.describe('the home slider', () => {
+  // Issue 46 item 15: a hero slide was a picture only, with nothing that looked pressable.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px every slide has a call to action of 44 px at its start, leading where the slide does`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const slider = page.locator('section[aria-roledescription="اسلایدر تصاویر"]');
+      const slides = slider.locator('ul > li');
+      const count = await slides.count();
+      expect(count).toBeGreaterThan(1);
+      for (let index = 0; index < count; index += 1) {
+        const slide = slides.nth(index);
+        const link = slide.getByRole('link');
+        const action = slide.getByTestId('slide-action');
+        await expect(action).toHaveText(/^[\u0600-\u06FF\u200c ]{3,}$/);
+        await expect(link).toHaveAccessibleName(new RegExp(`${await action.innerText()}$`));
+        if (index > 0) continue;
+        // The first slide is in view: its button lies on the picture, at the right-to-left start.
+        const picture = (await slide.locator('img').boundingBox())!;
+        const button = (await action.boundingBox())!;
+        expect(button.height).toBeGreaterThanOrEqual(44);
+        expect(button.width).toBeGreaterThanOrEqual(44);
+        expect(button.y + button.height).toBeLessThanOrEqual(picture.y + picture.height);
+        expect(button.y).toBeGreaterThanOrEqual(picture.y);
+        const startGap = picture.x + picture.width - (button.x + button.width);
+        expect(startGap).toBeGreaterThanOrEqual(0);
+        expect(startGap).toBeLessThan(picture.width / 4);
+        const hit = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="slide-action"]') !== null,
+          [button.x + button.width / 2, button.y + button.height / 2],
+        );
+        expect(hit).toBe(true);
+      }
+      await page.screenshot({
+        path: join(import.meta.dirname, '../screenshots', `home-hero-${viewport.width}.png`),
+      });
+      const first = slides.first();
+      const href = await first.getByRole('link').getAttribute('href');
+      await ownedByReact(first.getByRole('link'));
+      await first.getByTestId('slide-action').click();
+      await expect
+        .poll(() => {
+          const url = new URL(page.url());
+          return decodeURI(url.pathname + url.search);
+        })
+        .toBe(decodeURI(href!));
+    });
+  }
+
   test('on a phone it plays every 5 seconds, its dots follow and move it, and pause stops it', async ({
     page,
   }) => {

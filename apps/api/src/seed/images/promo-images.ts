@@ -41,7 +41,10 @@ function button(text: string, right: number, y: number, height: number, fill: st
   );
 }
 
-/** 1600×400: text on the right (where a Persian reader starts), products on a halo at the left. */
+/**
+ * 1600×400: text on the right (where a Persian reader starts), products on a halo at the left, the
+ * lower right corner left for the page's call to action.
+ */
 export function sliderDesktopSvg(art: PromoArt): string {
   const defs = linearGradient('sky', lighten(art.colour, 0.12), darken(art.colour, 0.12));
   const headlineSize = fitFontSize(art.headline, 820, 76);
@@ -71,8 +74,9 @@ export function sliderDesktopSvg(art: PromoArt): string {
       weight: 400,
       align: 'right',
       opacity: 0.92,
-    }) +
-    button(art.action, 1500, 268, 66, '#ffffff', darken(art.colour, 0.25));
+    });
+  // No painted button: the page draws a real one over this corner (slider-row.tsx, issue 46 item 15),
+  // as it does on the mobile picture, which never had one.
   return svgDocument(1600, 400, body, defs);
 }
 

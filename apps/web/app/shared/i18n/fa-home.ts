@@ -9,6 +9,8 @@ export const faHome = {
   carousel: 'اسلایدر تصاویر',
   slides: 'انتخاب اسلاید',
   slide: 'اسلاید {number} از {count}',
+  // A slide's call to action: the spec's slide has a title and a link, no button words (issue 46).
+  slideAction: 'مشاهده و خرید',
   pauseSlides: 'توقف نمایش خودکار',
   playSlides: 'ادامهٔ نمایش خودکار',
   specialSale: 'پیشنهاد شگفت‌انگیز',
