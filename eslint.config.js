@@ -177,6 +177,14 @@ export default tseslint.config(
               message: 'The web app reaches the server only through its API client.',
             },
           ],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                "Use lazyWhenOnline (shared/connection.ts): React's lazy keeps an import that failed offline failed for good (decision 092).",
+            },
+          ],
         },
       ],
     },

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from './shared/connection.ts';
 import type {
   BasketButtonProps,
   EngagementButtons,
@@ -19,7 +20,7 @@ export function renderBasketButton(props: BasketButtonProps) {
   return <AddToBasket {...props} />;
 }
 
-const ReviewsPanel = lazy(() =>
+const ReviewsPanel = lazyWhenOnline(() =>
   import('./features/reviews/components/reviews-panel.tsx').then((module) => ({
     default: module.ReviewsPanel,
   })),
@@ -43,12 +44,12 @@ function ReviewsWhenSeen(props: ReviewsSlotProps) {
 }
 
 const loadEngagementButtons = () => import('./features/engagement/components/engagement-buttons.tsx');
-const WholesaleButton = lazy(() =>
+const WholesaleButton = lazyWhenOnline(() =>
   loadEngagementButtons().then((module) => ({ default: module.WholesaleButton })),
 );
 // The customer whose turn it is sees their kept unit instead of the waitlist (decision 069): both
 // parts in one request.
-const WaitlistOrHeld = lazy(() =>
+const WaitlistOrHeld = lazyWhenOnline(() =>
   Promise.all([loadEngagementButtons(), import('./features/basket/components/held-for-you.tsx')]).then(
     ([{ WaitlistButton }, { HeldForYou }]) => ({
       default: (props: WaitlistButtonProps) => (

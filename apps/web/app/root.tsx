@@ -32,6 +32,7 @@ import { useRememberReferral } from './features/auth/hooks/use-remember-referral
 import { sessionWithheldContext } from './shared/session/session-withheld.ts';
 import { keepZodFromEval, useNonce } from './csp-nonce.ts';
 import { fa } from './shared/i18n/fa.ts';
+import { usePrefetchLinkedPages } from './shared/prefetch-linked-pages.ts';
 // The stylesheets go inside the HTML's <head> rather than behind a <link>: a phone on a slow network
 // paints the page as soon as the HTML arrives instead of waiting for one more request that competes
 // with the scripts for bandwidth. Only the server build carries the text (import.meta.env.SSR is
@@ -44,7 +45,13 @@ import fontCss from './fonts.css?inline';
 import fontUrl from '../.generated/vazirmatn-shop.woff2?url';
 import appCss from './app.css?inline';
 
-const inlineCss = import.meta.env.SSR ? fontCss + appCss : '';
+const stylesId = 'shop-styles';
+// In the browser the text is read back once from the server's own <style>: when an error reaches the
+// root's boundary React draws the document again with a new <style>, and an empty one left the page
+// unstyled (issue 46, decision 092).
+const inlineCss = import.meta.env.SSR
+  ? fontCss + appCss
+  : (document.getElementById(stylesId)?.textContent ?? '');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = serverApi(context);
@@ -111,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#be123c" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+        <style id={stylesId} dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col pb-16 antialiased lg:pb-0">
@@ -121,6 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {fa.header.skipToContent}
         </a>
+        <OfflineBanner />
         {/* The page's chrome comes from its layout route (routes/layouts); the basket and toasts
             live here, so they survive moving between layouts. */}
         <BasketRoot>
@@ -130,7 +138,6 @@ export function Layout({ children }: { children: ReactNode }) {
             </EngagementButtonsProvider>
           </BasketButtonProvider>
         </BasketRoot>
-        <OfflineBanner />
         <LiveChat scriptUrl={root?.liveChat ?? null} />
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
@@ -143,6 +150,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // A friend's share link may land on any page (decision 057).
   useRememberReferral();
+  // Offline, a link followed reaches the shop's offline state rather than the browser's (decision 092).
+  usePrefetchLinkedPages();
   return <Outlet />;
 }
 

@@ -1,7 +1,8 @@
 import type { MapTiles } from '@shop/domain/account/map-tiles';
+import { lazyWhenOnline } from '../connection.ts';
 import type { Address, FoundPlace, Locality } from '@shop/domain/account/schemas';
 import { addressMap } from '@shop/domain/account/tehran';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { browserApi } from '../api/browser-client.ts';
 import { faAddresses } from '../i18n/fa-addresses.ts';
@@ -15,7 +16,9 @@ import type { MapTarget } from './address-map.tsx';
 import { PlaceSearchBox } from './place-search-box.tsx';
 import { withChosenRoad } from './with-chosen-road.ts';
 
-const AddressMap = lazy(() => import('./address-map.tsx').then((module) => ({ default: module.AddressMap })));
+const AddressMap = lazyWhenOnline(() =>
+  import('./address-map.tsx').then((module) => ({ default: module.AddressMap })),
+);
 const t = faAddresses.dialog;
 
 /**

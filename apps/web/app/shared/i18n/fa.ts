@@ -104,6 +104,8 @@ export const fa = {
   connection: {
     offline: 'اتصال اینترنت شما قطع است. با وصل شدن، صفحه خودش به‌روز می‌شود.',
     backOnline: 'اتصال برقرار شد.',
+    /** The page that could not be fetched (decision 092): the spec's words below a title. */
+    pageTitle: 'اتصال اینترنت برقرار نیست',
   },
 } as const;
 

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../connection.ts';
 import { useEngaged } from '../ui/first-engagement.ts';
 
 // Everything of the notice (its request, its bar, its words) is one chunk, loaded when first needed.
-const StickyNotice = lazy(() =>
+const StickyNotice = lazyWhenOnline(() =>
   import('./sticky-notice.tsx').then((module) => ({ default: module.StickyNotice })),
 );
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWhenOnline } from '../connection.ts';
 import { Link } from 'react-router';
 import type { ProductCard } from '@shop/domain/catalogue/schemas';
 import { fa, format } from '../i18n/fa.ts';
 import { useQuickView } from './use-quick-view.ts';
 
 // The dialog (and Radix with it) loads on the first quick view, not with every page that shows a card.
-const QuickViewDialog = lazy(() =>
+const QuickViewDialog = lazyWhenOnline(() =>
   import('./quick-view-dialog.tsx').then((module) => ({ default: module.QuickViewDialog })),
 );
 

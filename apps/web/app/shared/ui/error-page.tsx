@@ -1,9 +1,16 @@
-import { Link } from 'react-router';
+import { Link, useRouteError } from 'react-router';
+import { isConnectionError } from '../connection.ts';
+import { OfflineState } from './offline-state.tsx';
 import { fa } from '../i18n/fa.ts';
 import { paths } from '../paths.ts';
 
-/** The spec's apology page ('sorry, an error occurred') with a way home; also the 404 page. */
+/**
+ * The spec's apology page ('sorry, an error occurred') with a way home; also the 404 page. A page that
+ * could not be fetched because the connection is down shows the offline state with a retry instead.
+ */
 export function ErrorPage({ notFound = false }: { notFound?: boolean }) {
+  const error = useRouteError();
+  if (isConnectionError(error)) return <OfflineState />;
   return (
     <section className="mx-auto my-16 flex max-w-md flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm">
       <svg viewBox="0 0 64 64" className="size-20 text-brand-500" aria-hidden="true">

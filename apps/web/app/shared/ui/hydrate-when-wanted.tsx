@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useEffect,
   useState,
@@ -8,6 +7,7 @@ import {
   type LazyExoticComponent,
   type Ref,
 } from 'react';
+import { importWhenOnline, lazyWhenOnline } from '../connection.ts';
 
 /** A component in a module of its own, imported when first wanted (made by `deferredComponent`). */
 export type DeferredComponent<P extends object> = {
@@ -20,13 +20,14 @@ export function deferredComponent<P extends object>(
   importer: () => Promise<ComponentType<P>>,
 ): DeferredComponent<P> {
   let loaded: ComponentType<P> | null = null;
+  // Offline, the import waits for the connection instead of failing the page (decision 092).
   const load = () =>
-    importer().then((component) => {
+    importWhenOnline(importer).then((component) => {
       loaded = component;
       return component;
     });
   return {
-    Lazy: lazy(() => load().then((component) => ({ default: component }))),
+    Lazy: lazyWhenOnline(() => load().then((component) => ({ default: component }))),
     load,
     loaded: () => loaded,
   };

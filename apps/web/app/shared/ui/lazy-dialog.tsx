@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenOnline } from '../connection.ts';
 import type { DialogProps } from './dialog.tsx';
 
-const Dialog = lazy(() => import('./dialog.tsx').then((module) => ({ default: module.Dialog })));
+const Dialog = lazyWhenOnline(() => import('./dialog.tsx').then((module) => ({ default: module.Dialog })));
 
 /**
  * The Dialog, fetched the first time it opens. Radix's dialog with its focus trap and scroll lock

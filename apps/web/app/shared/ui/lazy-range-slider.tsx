@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyWhenOnline } from '../connection.ts';
 import type { RangeSliderProps } from './range-slider.tsx';
 import { rangeSliderStyle as style } from './range-slider-style.ts';
 import { useSwapWhenSeen } from './use-seen.tsx';
 
-const RangeSlider = lazy(() =>
+const RangeSlider = lazyWhenOnline(() =>
   import('./range-slider.tsx').then((module) => ({ default: module.RangeSlider })),
 );
 

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyWhenOnline } from '../connection.ts';
 import type { SwitchProps } from './switch.tsx';
 import { switchStyle as style } from './switch-style.ts';
 import { useSwapWhenSeen } from './use-seen.tsx';
 
-const Switch = lazy(() => import('./switch.tsx').then((module) => ({ default: module.Switch })));
+const Switch = lazyWhenOnline(() => import('./switch.tsx').then((module) => ({ default: module.Switch })));
 
 /**
  * The switch, its code (Radix Switch) fetched once it is on screen, for the same reason as

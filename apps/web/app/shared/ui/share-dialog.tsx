@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenOnline } from '../connection.ts';
 import { faProduct } from '../i18n/fa-product.ts';
 import { ShareIcon } from './icons.tsx';
 import { LazyDialog as Dialog } from './lazy-dialog.tsx';
@@ -6,7 +7,7 @@ import { LazyDialog as Dialog } from './lazy-dialog.tsx';
 // The modal's body (links, copying, the referral code) is fetched when the button is pressed, beside
 // the dialog's own chunk, not with the product or bundle page (issue 22).
 const loadShareSheet = () => import('./share-sheet.tsx');
-const ShareSheet = lazy(() => loadShareSheet().then((module) => ({ default: module.ShareSheet })));
+const ShareSheet = lazyWhenOnline(() => loadShareSheet().then((module) => ({ default: module.ShareSheet })));
 
 /** The spec's share modal: the button, and the modal once pressed (share-sheet.tsx). */
 export function ShareButton({ link, title }: { link: string; title: string }) {

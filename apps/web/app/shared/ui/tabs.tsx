@@ -1,10 +1,13 @@
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { lazyWhenOnline } from '../connection.ts';
 import { tabStripStyle as style, type TabItem, type TabStripProps } from './tab-strip-types.ts';
 import { useSwapWhenSeen } from './use-seen.tsx';
 
 export type { TabItem } from './tab-strip-types.ts';
 
-const TabStrip = lazy(() => import('./tab-strip.tsx').then((module) => ({ default: module.TabStrip })));
+const TabStrip = lazyWhenOnline(() =>
+  import('./tab-strip.tsx').then((module) => ({ default: module.TabStrip })),
+);
 
 /**
  * Tabs whose strip is Radix's (arrow keys, roles), fetched once the tabs are on screen: Radix Tabs

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyWhenOnline } from '../connection.ts';
 import { isToastRequested, subscribeToToastRequests } from './notify.ts';
 
-const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.ShopToaster })));
+const Toaster = lazyWhenOnline(() =>
+  import('./toaster.tsx').then((module) => ({ default: module.ShopToaster })),
+);
 
 /** Mounts the toaster (and loads Sonner) only once something asked for a toast. */
 export function ToastHost() {

@@ -1,5 +1,6 @@
 import type { User } from '@shop/domain/identity/schemas';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazyWhenOnline } from '../../../shared/connection.ts';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, UserIcon } from '../../../shared/ui/icons.tsx';
 import { fa } from '../../../shared/i18n/fa.ts';
@@ -8,7 +9,9 @@ import { paths } from '../../../shared/paths.ts';
 // The panel (money formatting, logout, clipboard) loads on the first hover or press of the
 // button, not with every page's first script (the header's weight is budgeted: issue 4).
 const loadPanel = () => import('./account-menu-panel.tsx');
-const AccountMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.AccountMenuPanel })));
+const AccountMenuPanel = lazyWhenOnline(() =>
+  loadPanel().then((module) => ({ default: module.AccountMenuPanel })),
+);
 
 const buttonClass =
   'hidden items-center gap-2 rounded-xl border border-black/10 px-3 py-2 text-sm font-medium hover:bg-surface lg:flex';

@@ -1,5 +1,6 @@
 import { formatNumberFa } from '@shop/domain/money';
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazyWhenOnline } from '../../../shared/connection.ts';
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BasketIcon } from '../../../shared/ui/icons.tsx';
 import { LazyDialog } from '../../../shared/ui/lazy-dialog.tsx';
@@ -8,7 +9,7 @@ import { paths } from '../../../shared/paths.ts';
 import { useBasket } from '../hooks/use-basket.ts';
 
 // The dropdown's and the drawer's body load on first open: only the badge is in the first script.
-const BasketPanel = lazy(() =>
+const BasketPanel = lazyWhenOnline(() =>
   import('./basket-panel.tsx').then((module) => ({ default: module.BasketPanel })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazyWhenOnline } from '../../../shared/connection.ts';
 import { useSessionUser } from '../../../shared/session/session-store.ts';
 import { whenIdle } from '../../../shared/ui/when-idle.ts';
 import { BasketOwnerContext, basketOwnerOf } from '../basket-owner.ts';
@@ -7,7 +8,7 @@ import { useMergeNoticeStore } from '../merge-notice-store.ts';
 import { forgetServerBasket } from '../server-basket-store.ts';
 
 const loadServerBasketSync = () => import('./server-basket-sync.tsx');
-const ServerBasketSync = lazy(() =>
+const ServerBasketSync = lazyWhenOnline(() =>
   loadServerBasketSync().then((module) => ({ default: module.ServerBasketSync })),
 );
 

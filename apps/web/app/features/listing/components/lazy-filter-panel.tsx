@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentProps } from 'react';
+import { Suspense, useSyncExternalStore, type ComponentProps } from 'react';
+import { lazyWhenOnline } from '../../../shared/connection.ts';
 import { deferredComponent, HydrateWhenWanted } from '../../../shared/ui/hydrate-when-wanted.tsx';
 import type { FilterPanel } from './filter-panel.tsx';
 
@@ -10,7 +11,9 @@ type FilterPanelProps = ComponentProps<typeof FilterPanel>;
 
 /** Started early by the sheet's button (mobile-filters.tsx), so the panel comes with the dialog. */
 export const loadFilterPanel = () => import('./filter-panel.tsx');
-const LazyFilterPanel = lazy(() => loadFilterPanel().then((module) => ({ default: module.FilterPanel })));
+const LazyFilterPanel = lazyWhenOnline(() =>
+  loadFilterPanel().then((module) => ({ default: module.FilterPanel })),
+);
 const sidebarPanel = deferredComponent(() => loadFilterPanel().then((module) => module.FilterPanel));
 
 /** The panel in the phone's sheet, drawn after the press that opens it. */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWhenOnline } from '../../../shared/connection.ts';
 import { ProductGrid } from '../../../shared/product/product-grid.tsx';
 import { fa } from '../../../shared/i18n/fa.ts';
 import { faListing } from '../../../shared/i18n/fa-listing.ts';
@@ -8,7 +9,7 @@ import { firstPageOnly, shownListingPages, type ListingPages } from '../listing-
 import { listingKey } from '../listing-scope.ts';
 import { EmptyState } from './empty-state.tsx';
 
-const ListingPagesLoader = lazy(() =>
+const ListingPagesLoader = lazyWhenOnline(() =>
   import('./listing-pages-loader.tsx').then((module) => ({ default: module.ListingPagesLoader })),
 );
 

@@ -1,6 +1,7 @@
 import { formatNumberFa } from '@shop/domain/money';
+import { lazyWhenOnline } from '../../../shared/connection.ts';
 import type { CommentRecordName } from '@shop/domain/reviews/schemas';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fa, format } from '../../../shared/i18n/fa.ts';
 import { faReviews } from '../../../shared/i18n/fa-reviews.ts';
@@ -20,7 +21,9 @@ const t = faReviews;
 // signed-in customer presses «ثبت دیدگاه», beside the dialog's own chunk, not with the page: most
 // visitors only read the reviews (issue 22).
 const loadCommentForm = () => import('./comment-form.tsx');
-const CommentForm = lazy(() => loadCommentForm().then((module) => ({ default: module.CommentForm })));
+const CommentForm = lazyWhenOnline(() =>
+  loadCommentForm().then((module) => ({ default: module.CommentForm })),
+);
 
 /**
  * The reviews tab of a product or bundle (storefront.md §2): the rating summary, «ثبت دیدگاه» (a

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazyWhenOnline } from '../../../shared/connection.ts';
 import { Form, useNavigate, useRouteLoaderData } from 'react-router';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
 import { fa } from '../../../shared/i18n/fa.ts';
@@ -10,7 +11,9 @@ import type { SuggestionItem } from './suggestion-items.ts';
 // focused, not with every page's first script (the header's weight is budgeted: issues 4 and 22);
 // it is there before the first answer, which waits for 500 ms without typing.
 const loadSuggestions = () => import('./suggestions.tsx');
-const Suggestions = lazy(() => loadSuggestions().then((module) => ({ default: module.Suggestions })));
+const Suggestions = lazyWhenOnline(() =>
+  loadSuggestions().then((module) => ({ default: module.Suggestions })),
+);
 
 /** What the search page's loader answers, as far as the box reads it (routes/search.tsx). */
 type SearchPageData = {
