@@ -137,6 +137,24 @@ export default tseslint.config(
     },
   },
   {
+    // A package importing itself by its own name (`@shop/api/src/modules/...`) resolves past every fence
+    // above, which judge the path as written (issue 47): inside a package, imports are relative.
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@shop/api(/|$)',
+              message: "Import the API's own files by a relative path: its own name passes every fence.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -144,8 +162,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(node:|fastify|@fastify/|drizzle-orm|pg$|@electric-sql/|react|@shop/(api|web))',
-              message: 'packages/domain holds pure rules: no I/O, no framework, no app.',
+              regex: '^(node:|fastify|@fastify/|drizzle-orm|pg$|@electric-sql/|react|@shop/(api|web|domain))',
+              message:
+                'packages/domain holds pure rules: no I/O, no framework, no app, and its own files by a relative path.',
             },
           ],
         },
@@ -175,6 +194,11 @@ export default tseslint.config(
             {
               regex: '^(fastify|@fastify/|drizzle-orm|pg$|@electric-sql/|@shop/api)',
               message: 'The web app reaches the server only through its API client.',
+            },
+            {
+              // Its own name passes every fence, which judge the path as written (issue 47).
+              regex: '^@shop/web(/|$)',
+              message: "Import the web app's own files by a relative path: its own name passes every fence.",
             },
           ],
           paths: [

@@ -17,7 +17,10 @@ beforeAll(() => {
 async function lint(path: string, code: string): Promise<{ rule: string | null; message: string }[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, path) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId?.startsWith('import-x/') ?? true)
+    .filter(
+      (message) =>
+        message.ruleId === 'no-restricted-imports' || (message.ruleId?.startsWith('import-x/') ?? true),
+    )
     .map((message) => ({ rule: message.ruleId, message: message.message }));
 }
 
@@ -120,5 +123,38 @@ describe('the web fences', () => {
         "export { formatJalaliDate } from '../../shared/format/jalali-date.ts';",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("a package's own name", () => {
+  // Every fence above judges the path as written: `@shop/api/src/modules/...` resolves to the same file
+  // as `../basket/index.ts` but passed them all (issue 47, item 10).
+  const ownName = (message: string) => ({
+    rule: 'no-restricted-imports',
+    message: expect.stringContaining(message),
+  });
+
+  it('refuses the API importing itself by name', async () => {
+    expect(
+      await lint(
+        'apps/api/src/modules/catalogue/fixture.ts',
+        "export { basketModule } from '@shop/api/src/modules/basket/index.ts';",
+      ),
+    ).toContainEqual(ownName("Import the API's own files by a relative path"));
+  });
+
+  it('refuses the web app importing itself by name', async () => {
+    expect(
+      await lint(
+        'apps/web/app/features/basket/fixture.ts',
+        "export { useLogout } from '@shop/web/app/features/auth/hooks/use-logout.ts';",
+      ),
+    ).toContainEqual(ownName("Import the web app's own files by a relative path"));
+  });
+
+  it('refuses the domain importing itself by name', async () => {
+    expect(
+      await lint('packages/domain/src/fixture.ts', "export { formatToman } from '@shop/domain/money';"),
+    ).toContainEqual(ownName('its own files by a relative path'));
   });
 });
