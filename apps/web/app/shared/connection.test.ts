@@ -34,7 +34,9 @@ describe('isConnectionError', () => {
 
   it('is never an answer the shop gave', () => {
     browser(false);
-    expect(isConnectionError({ status: 404, statusText: 'Not Found', internal: false, data: null })).toBe(false);
+    expect(isConnectionError({ status: 404, statusText: 'Not Found', internal: false, data: null })).toBe(
+      false,
+    );
   });
 });
 

@@ -148,7 +148,9 @@ export const orderNotices = pgTable(
     mobile: text('mobile').notNull(),
     kind: text('kind').notNull(),
     text: text('text').notNull(),
-    tokens: jsonb('tokens').$type<{ token: string; token2?: string; token3?: string; token10?: string }>().notNull(),
+    tokens: jsonb('tokens')
+      .$type<{ token: string; token2?: string; token3?: string; token10?: string }>()
+      .notNull(),
     createdAt: at('created_at').notNull(),
     /** A sender took it at this time; another may take it again if it is not sent 5 minutes later. */
     claimedAt: at('claimed_at'),
