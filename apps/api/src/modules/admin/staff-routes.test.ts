@@ -43,15 +43,13 @@ describe('staff members and roles', () => {
   it('an owner adds a member who then signs in; every write is audited with before and after', async () => {
     const { member: owner, token } = await staffToken(t.app, 'owner');
     const mobile = newMobile();
-    const created = await send(t.app, 'POST', '/admin/staff', {
-      token,
-      body: {
-        mobile_no: mobile,
-        name: 'زهرا کریمی',
-        password: 'first-pass-1',
-        role_id: await roleId('orders'),
-      },
-    });
+    const newMember = {
+      mobile_no: mobile,
+      name: 'زهرا کریمی',
+      password: 'first-pass-1',
+      role_id: await roleId('orders'),
+    };
+    const created = await send(t.app, 'POST', '/admin/staff', { token, body: newMember });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data).toMatchObject({
       mobile,
@@ -82,15 +80,7 @@ describe('staff members and roles', () => {
     });
     // The same number twice is refused.
     expectError(
-      await send(t.app, 'POST', '/admin/staff', {
-        token,
-        body: {
-          mobile_no: mobile,
-          name: 'زهرا کریمی',
-          password: 'first-pass-1',
-          role_id: await roleId('orders'),
-        },
-      }),
+      await send(t.app, 'POST', '/admin/staff', { token, body: newMember }),
       409,
       'STAFF_MOBILE_TAKEN',
     );
