@@ -7,6 +7,7 @@ import { createMemoryCache } from '../adapters/cache/memory.ts';
 import { buildApp } from '../app.ts';
 import { getTestApp } from '../test/app.ts';
 import { registerPageRoutes } from '../web-host/react-router-handler.ts';
+import { handMadeBuild } from '../test/hand-build.ts';
 
 // Decision 081: the shop answers on PUBLIC_URL's host alone, so the session a customer browsed with is
 // the one the bank's return carries. The pages are drawn by a web build made by hand whose root loader
@@ -29,39 +30,22 @@ function handBuild(): ServerBuild {
       module: { default: () => null },
     },
   };
-  return {
-    entry: {
-      module: {
-        default: (
-          _request: Request,
-          status: number,
-          headers: Headers,
-          context: { staticHandlerContext: { loaderData: Record<string, unknown> } },
-        ) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          const seen = context.staticHandlerContext.loaderData['root'];
-          return new Response(`<html><body>${JSON.stringify(seen)}</body></html>`, { status, headers });
-        },
-        apiTransportContext,
+  return handMadeBuild(
+    {
+      default: (
+        _request: Request,
+        status: number,
+        headers: Headers,
+        context: { staticHandlerContext: { loaderData: Record<string, unknown> } },
+      ) => {
+        headers.set('content-type', 'text/html; charset=utf-8');
+        const seen = context.staticHandlerContext.loaderData['root'];
+        return new Response(`<html><body>${JSON.stringify(seen)}</body></html>`, { status, headers });
       },
+      apiTransportContext,
     },
     routes,
-    assets: {
-      entry: { imports: [], module: '/entry.js' },
-      routes: Object.fromEntries(
-        Object.keys(routes).map((id) => [id, { id, module: `/${id}.js`, hasLoader: id === 'root' }]),
-      ),
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 async function shop(options: { trustProxy?: string } = {}): Promise<FastifyInstance> {

@@ -6,6 +6,7 @@ import { createMemoryCache } from '../adapters/cache/memory.ts';
 import { buildApp } from '../app.ts';
 import { getTestApp } from '../test/app.ts';
 import { registerPageRoutes } from './react-router-handler.ts';
+import { handMadeBuild } from '../test/hand-build.ts';
 import { signedInCustomer, type TestCustomer } from './test-support.ts';
 
 // Decision 071 through the host with a web build made by hand: its root loader writes into the page
@@ -49,35 +50,19 @@ function handBuild(options: { canWithhold: boolean }): ServerBuild {
     'routes/category': page('routes/category', 'root', 'search/categories/:id/:slug', { isPublicPage: true }),
     'routes/cart': page('routes/cart', 'root', 'cart'),
   };
-  const entryRoute = (id: string) => ({ id, module: `/${id}.js`, hasLoader: id === 'root' });
-  return {
-    entry: {
-      module: {
-        // The page is the root loader's answer, as HTML.
-        default: (_request: Request, status: number, headers: Headers, context: EntryContext) => {
-          headers.set('content-type', 'text/html; charset=utf-8');
-          const seen = context.staticHandlerContext.loaderData['root'] as Seen;
-          return new Response(`<html><body>${JSON.stringify(seen)}</body></html>`, { status, headers });
-        },
-        apiTransportContext,
-        ...(options.canWithhold ? { sessionWithheldContext } : {}),
+  return handMadeBuild(
+    {
+      // The page is the root loader's answer, as HTML.
+      default: (_request: Request, status: number, headers: Headers, context: EntryContext) => {
+        headers.set('content-type', 'text/html; charset=utf-8');
+        const seen = context.staticHandlerContext.loaderData['root'] as Seen;
+        return new Response(`<html><body>${JSON.stringify(seen)}</body></html>`, { status, headers });
       },
+      apiTransportContext,
+      ...(options.canWithhold ? { sessionWithheldContext } : {}),
     },
     routes,
-    assets: {
-      entry: { imports: [], module: '/entry.js' },
-      routes: Object.fromEntries(Object.keys(routes).map((id) => [id, entryRoute(id)])),
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: 'build/client',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild;
+  );
 }
 
 async function shop(options: { canWithhold: boolean }): Promise<FastifyInstance> {
