@@ -41,8 +41,7 @@ export default defineConfig({
     stderr: 'pipe',
     // Sign-in journeys read their one-time codes from GET /api/v1/dev/sms-outbox (SMS_OUTBOX_ROUTE),
     // which the API serves only while no real SMS provider is set and the address is not public https.
-    // The basket's journeys empty a product's stock with PUT /api/v1/dev/products/{id}/inventory
-    // (DEV_STOCK_ROUTE) until the back office can.
+    // Staff calls (a product's stock) are made signed in as the demo owner (support/staff.ts).
     // The reviews' journeys approve a comment with PUT /api/v1/dev/comments/{id} (DEV_REVIEWS_ROUTE).
     // The checkout's journeys credit wallets with POST /api/v1/dev/wallet (DEV_ADMIN_ROUTES). The
     // helper that makes customers says it comes from an address of its own (X-Forwarded-For, trusted
@@ -50,7 +49,6 @@ export default defineConfig({
     env: {
       E2E_PORT: String(port),
       SMS_OUTBOX_ROUTE: '1',
-      DEV_STOCK_ROUTE: '1',
       DEV_ADMIN_ROUTES: '1',
       DEV_REVIEWS_ROUTE: '1',
       TRUST_PROXY: 'loopback',

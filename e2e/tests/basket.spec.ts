@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiData, findProduct, type ProductCard } from '../support/catalogue.ts';
 import { createCustomer } from '../support/identity.ts';
 import { ownedByReact } from '../support/react.ts';
+import { setStock as setStockAsStaff } from '../support/staff.ts';
 
 // The basket (issue 6): a guest's local basket that survives reloads and is merged after sign-in,
 // the plus button's limit, the error toasts of storefront.md §8, the drawer and the dropdown.
@@ -207,10 +208,8 @@ test.describe('the basket', () => {
       });
       expect(added.ok()).toBe(true);
     }
-    const setStock = async (product: ProductCard, inventory: number) =>
-      expect(
-        (await request.put(`/api/v1/dev/products/${product.id}/inventory`, { data: { inventory } })).ok(),
-      ).toBe(true);
+    const setStock = (product: ProductCard, inventory: number) =>
+      setStockAsStaff(request, product.id, inventory);
     try {
       // The shop sells the last of the first product elsewhere.
       await setStock(first, 0);

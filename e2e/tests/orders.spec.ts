@@ -14,6 +14,7 @@ import {
   shownTrackingCode,
 } from '../support/orders.ts';
 import { ownedByReact } from '../support/react.ts';
+import { setStock as setStockAsStaff } from '../support/staff.ts';
 
 // The customer's orders (/profile/orders; checkout-and-account.md §2, §4, §8): reached from the account
 // menu, an accordion of orders whose rows open their detail; a note, a cancellation, a rating, a
@@ -201,10 +202,7 @@ for (const [index, width] of [390, 1366].entries()) {
 
         // «خرید مجدد» with one product gone meanwhile: the rest go in, and the basket says why.
         const gone = products[2]!;
-        const setStock = async (inventory: number) =>
-          expect(
-            (await request.put(`/api/v1/dev/products/${gone.id}/inventory`, { data: { inventory } })).ok(),
-          ).toBe(true);
+        const setStock = (inventory: number) => setStockAsStaff(request, gone.id, inventory);
         await setStock(0);
         try {
           await detail.getByRole('button', { name: 'خرید مجدد' }).click();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiData, findProduct, type ProductCard } from '../support/catalogue.ts';
 import { createCustomer, signInBrowser } from '../support/identity.ts';
 import { ownedByReact } from '../support/react.ts';
+import { setStock as setStockAsStaff } from '../support/staff.ts';
 
 // The phone's product page (issue 46 item 12): the price and «افزودن به سبد» in the first screen, the
 // next delivery slot the checkout would still take as a promise, a cue when few are left, and a last
@@ -113,12 +114,7 @@ test.describe('the product page on a phone', () => {
     // A product of a page no other journey reads: its detail is not yet kept by the public cache.
     const cards = await apiData<ProductCard[]>(request, '/products?page=37');
     const product = cards.find((card) => card.available && card.inventory > 10)!;
-    const setStock = async (inventory: number) => {
-      const answer = await request.put(`/api/v1/dev/products/${product.id}/inventory`, {
-        data: { inventory },
-      });
-      expect(answer.ok(), await answer.text()).toBe(true);
-    };
+    const setStock = (inventory: number) => setStockAsStaff(request, product.id, inventory);
     await setStock(3);
     try {
       await page.goto(productPath(product));

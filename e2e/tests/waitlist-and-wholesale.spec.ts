@@ -11,21 +11,17 @@ import {
 } from '../support/orders.ts';
 import { photograph } from '../support/photo.ts';
 import { ownedByReact } from '../support/react.ts';
+import { setStock } from '../support/staff.ts';
 
 // The waitlist and wholesale requests on the product page (issue 21; storefront.md §2, §4, §5, §8;
 // decision 063), at a phone's width. A visitor is sent to sign in and comes back; the
-// request is remembered after a reload. Stock comes back through the test door (DEV_STOCK_ROUTE), and
+// request is remembered after a reload. Stock comes back as staff set it (support/staff.ts), and
 // the sweep (every few seconds in the e2e server) holds the unit for the first in line (decision 069)
 // when she is a customer of standing: a new account is only texted, the unit on open sale (decision 082).
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const waitlistButton = (page: Page) => page.getByTestId('waitlist-button');
 const wholesaleButton = (page: Page) => page.getByTestId('wholesale-button');
-
-async function setStock(request: APIRequestContext, id: number, inventory: number) {
-  const answer = await request.put(`/api/v1/dev/products/${id}/inventory`, { data: { inventory } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
 
 /**
  * The `skip`-th product of the listing's later pages (no other journey reads them) whose detail

@@ -77,8 +77,6 @@ export type AppDeps = {
   smsLimits?: SmsLimits;
   /** Orders one customer may place, and cancel, in an hour (ORDER_PLACES_PER_HOUR, ORDER_CANCELS_PER_HOUR). */
   orderLimits?: OrderLimits;
-  /** Serves PUT /api/v1/dev/products/{id}/inventory (DEV_STOCK_ROUTE; never in production). */
-  devStockRoute?: boolean;
   /**
    * Serves the back office's test doors until it exists (DEV_ADMIN_ROUTES; never in production):
    * POST /api/v1/dev/wallet, PUT /api/v1/dev/orders/{id}/status.
@@ -221,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // request time, once the account module below is built (decision 084).
     accountDetails: (customerId) => account.face.userDetails(customerId),
   });
-  const catalogue = catalogueModule(platform, { devStockRoute: deps.devStockRoute ?? false });
+  const catalogue = catalogueModule(platform, { staffAuth: identity.face.staffAuth });
   const content = contentModule(platform, { catalogue: catalogue.face });
   const account = accountModule(platform, {
     auth: identity.face.auth,

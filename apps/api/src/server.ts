@@ -89,7 +89,6 @@ export async function createServer(config: Config, web: WebMode): Promise<Fastif
       placesPerHour: config.ORDER_PLACES_PER_HOUR,
       cancelsPerHour: config.ORDER_CANCELS_PER_HOUR,
     },
-    devStockRoute: config.DEV_STOCK_ROUTE,
     devReviewsRoute: config.DEV_REVIEWS_ROUTE,
     devAdminRoutes: config.DEV_ADMIN_ROUTES,
     freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,

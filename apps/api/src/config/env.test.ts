@@ -95,16 +95,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ KAVENEGAR_API_KEY: 'key' })).toThrow(/KAVENEGAR_TEMPLATE: required/);
   });
 
-  it('refuses the stock route on a public https address', () => {
-    expect(() => loadConfig({ DEV_STOCK_ROUTE: '1', PUBLIC_URL: 'https://sabadino.ir' })).toThrow(
-      /DEV_STOCK_ROUTE/,
-    );
-    expect(loadConfig({ DEV_STOCK_ROUTE: '1', PUBLIC_URL: 'http://127.0.0.1:3100' }).DEV_STOCK_ROUTE).toBe(
-      true,
-    );
-    expect(loadConfig({}).DEV_STOCK_ROUTE).toBe(false);
-  });
-
   it('refuses the back office test doors on a public https address', () => {
     expect(() => loadConfig({ DEV_ADMIN_ROUTES: '1', PUBLIC_URL: 'https://sabadino.ir' })).toThrow(
       /DEV_ADMIN_ROUTES/,

@@ -125,8 +125,6 @@ const EnvSchema = z.object({
   ZARINPAL_BASE_URL: z.url().default('https://payment.zarinpal.com'),
   /** Serves GET /api/v1/dev/sms-outbox for end-to-end tests; refused with a real SMS provider or an https PUBLIC_URL. */
   SMS_OUTBOX_ROUTE: booleanText.default(false),
-  /** Serves PUT /api/v1/dev/products/{id}/inventory for end-to-end tests; refused with an https PUBLIC_URL. */
-  DEV_STOCK_ROUTE: booleanText.default(false),
   /** Serves the back office's test doors (dev/wallet, dev/orders/{id}/status) for end-to-end tests; refused with an https PUBLIC_URL. */
   DEV_ADMIN_ROUTES: booleanText.default(false),
   /** Serves PUT /api/v1/dev/comments/{id} (approve or reject a comment) for end-to-end tests; refused with an https PUBLIC_URL. */
@@ -174,14 +172,6 @@ function crossChecks(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx): void
       code: 'custom',
       path: ['SMS_OUTBOX_ROUTE'],
       message: 'must not be on with KAVENEGAR_API_KEY (it would show codes sent to real phones)',
-    });
-  }
-  // Anyone could empty the shop's shelves with it.
-  if (env.DEV_STOCK_ROUTE && env.PUBLIC_URL?.startsWith('https://')) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['DEV_STOCK_ROUTE'],
-      message: 'must not be on for a public https address (it lets anyone change stock)',
     });
   }
   // Anyone could credit a wallet or mark an order delivered with them.

@@ -13,6 +13,7 @@ import {
   BreadcrumbQuerySchema,
   CategoryFilterQuerySchema,
   CategoryProductListQuerySchema,
+  SetInventoryRequestSchema,
   SlugParamsSchema,
 } from './requests.ts';
 import {
@@ -209,5 +210,19 @@ export const catalogueContracts = {
     errors: ['BUNDLE_NOT_FOUND'],
     params: IdParamsSchema,
     data: BundleDetailSchema,
+  }),
+  // Staff (decision 093): the catalogue serves the back office's calls on its own data.
+  adminSetInventory: defineContract({
+    method: 'PUT',
+    path: '/admin/products/:id/inventory',
+    tags: ['admin-catalogue'],
+    auth: 'staff',
+    permission: 'stock:write',
+    summary:
+      'Sets how many of a product the shop has for sale (units held for a waitlist come on top); audited',
+    errors: ['PRODUCT_NOT_FOUND'],
+    params: IdParamsSchema,
+    body: SetInventoryRequestSchema,
+    data: z.object({ id: z.number().int(), inventory: z.number().int() }),
   }),
 };

@@ -41,3 +41,7 @@ export const brand: Endpoint<C['brand']> = { method: 'GET', path: '/brands/:id' 
 export const brandBySlug: Endpoint<C['brandBySlug']> = { method: 'GET', path: '/brands/slug/:slug' };
 export const bundles: Endpoint<C['bundles']> = { method: 'GET', path: '/bundles' };
 export const bundle: Endpoint<C['bundle']> = { method: 'GET', path: '/bundles/:id' };
+export const adminSetInventory: Endpoint<C['adminSetInventory']> = {
+  method: 'PUT',
+  path: '/admin/products/:id/inventory',
+};

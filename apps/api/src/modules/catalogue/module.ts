@@ -1,12 +1,13 @@
+import type { StaffGate } from '../../platform/staff-gate.ts';
 import type { Platform, ShopModule } from '../../platform/shop-module.ts';
 import { catalogueRoutes } from './routes.ts';
-import { devStockRoutes } from './routes/dev-stock-routes.ts';
+import { adminStockRoutes } from './routes/admin-stock-routes.ts';
 import { holdExpirySweep } from './service/hold-expiry.ts';
 import { createCatalogueService, type CatalogueService } from './service.ts';
 
 export function catalogueModule(
   platform: Platform,
-  needs: { devStockRoute: boolean },
+  needs: { staffAuth: StaffGate },
 ): ShopModule<CatalogueService> {
   const { db, cache, now, publicUrl } = platform;
   const catalogue = createCatalogueService({ db, cache, now, publicUrl });
@@ -15,9 +16,7 @@ export function catalogueModule(
     face: catalogue,
     routes: {
       public: (scope) => catalogueRoutes(scope, { catalogue }),
-      personal: (scope) => {
-        if (needs.devStockRoute) devStockRoutes(scope, { catalogue });
-      },
+      admin: (scope) => adminStockRoutes(scope, { catalogue, staffAuth: needs.staffAuth }),
     },
     sweeps: [holdExpirySweep],
     warm: () => catalogue.warmSearchIndex(),
