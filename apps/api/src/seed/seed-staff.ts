@@ -19,9 +19,22 @@ export const demoOwner = {
 
 /** Adds the demo owner unless that number is staff already; true when added. */
 export async function seedDemoOwner(db: Db, now: Date): Promise<boolean> {
-  const passwordHash = await hash(demoOwner.password);
+  return (await addOwner(db, { ...demoOwner, now, demo: true })) !== undefined;
+}
+
+/**
+ * Adds an owner (the demo's, or a real shop's first: `npm run staff:add-owner`), with the built-in
+ * roles as the domain defines them (identity keeps them current at its first call), audited as the
+ * system's act. Undefined when the number is staff already: nothing is changed then.
+ */
+export async function addOwner(
+  db: Db,
+  input: { mobile: string; name: string; password: string; now: Date; demo?: boolean },
+): Promise<number | undefined> {
+  // Hashed before the transaction: it takes tens of milliseconds and needs no lock.
+  const passwordHash = await hash(input.password);
+  const mobile = toStoredMobile(input.mobile);
   return db.transaction(async (tx) => {
-    // The built-in roles as the domain defines them (identity keeps them current at its first call).
     await tx
       .insert(staffRoles)
       .values(
@@ -40,22 +53,22 @@ export async function seedDemoOwner(db: Db, now: Date): Promise<boolean> {
     const [member] = await tx
       .insert(staffMembers)
       .values({
-        mobile: toStoredMobile(demoOwner.mobile),
-        name: demoOwner.name,
+        mobile,
+        name: input.name,
         passwordHash,
         roleId: owner.id,
-        createdAt: now,
-        updatedAt: now,
+        createdAt: input.now,
+        updatedAt: input.now,
       })
       .onConflictDoNothing({ target: staffMembers.mobile })
       .returning({ id: staffMembers.id });
-    if (!member) return false;
+    if (!member) return undefined;
     await recordAudit(tx, {
       actor: { type: 'system' },
       action: 'staff.create',
       subject: { type: 'staff_member', id: member.id },
-      data: { after: { mobile: toStoredMobile(demoOwner.mobile), role: ownerRole, demo: true } },
+      data: { after: { mobile, name: input.name, role: ownerRole, ...(input.demo ? { demo: true } : {}) } },
     });
-    return true;
+    return member.id;
   });
 }
