@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { smallControls } from '../support/phone-layout.ts';
 import { ownedByReact } from '../support/react.ts';
@@ -25,6 +27,8 @@ test.describe('category side menu', () => {
     expect(data).toContain(String.raw`\"hasChildren\"`);
     expect(data).not.toContain(String.raw`\"children\"`);
 
+    // Phones keep the side drawer (from 1024 px the mega-menu below).
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'دسته‌بندی کالاها' });
     await ownedByReact(menuButton);
@@ -69,5 +73,98 @@ test.describe('category side menu', () => {
     await page.unroute('**/api/v1/categories');
     await retry.click();
     await expect(dialog.getByText(branch.children[0]!.name, { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe('desktop mega-menu (decision 088)', () => {
+  test('hovering opens the top categories and their children under the header, a link leads there, leaving closes it', async ({
+    page,
+    request,
+  }) => {
+    const tree = ((await (await request.get('/api/v1/categories')).json()) as { data: Category[] }).data;
+    const branches = tree.filter((node) => node.children.length > 0);
+    const second = branches[1] ?? branches[0]!;
+    const child = second.children[0]!;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const trigger = header.getByRole('button', { name: 'دسته‌بندی کالاها' });
+    await ownedByReact(trigger);
+    // The phone's drawer button is not there on a desktop: one button, the disclosure's.
+    await expect(trigger).toHaveCount(1);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const headerBox = await header.boundingBox();
+    const firstBox = await page.locator('main').boundingBox();
+
+    await trigger.hover();
+    const panel = page.getByRole('navigation', { name: 'دسته‌بندی کالاها' });
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Under the header, over the page: nothing moved.
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height - 2);
+    expect(await header.boundingBox()).toEqual(headerBox);
+    expect(await page.locator('main').boundingBox()).toEqual(firstBox);
+    for (const top of tree)
+      await expect(panel.getByRole('link', { name: top.name, exact: true })).toBeVisible();
+
+    // Pointing at a top category shows its children beside it.
+    await panel.getByRole('link', { name: second.name, exact: true }).hover();
+    const childLink = panel.getByRole('link', { name: child.name, exact: true });
+    await expect(childLink).toBeVisible();
+    await expect(panel.getByRole('link', { name: `همهٔ محصولات ${second.name}` })).toBeVisible();
+    if (child.children[0]) {
+      await expect(panel.getByRole('link', { name: child.children[0].name, exact: true })).toBeVisible();
+    }
+    const axe = await new AxeBuilder({ page }).include('header').analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.impact === 'moderate')
+        .map((v) => v.id),
+    ).toEqual([]);
+    await page.screenshot({ path: join(import.meta.dirname, '../screenshots', 'mega-menu-1366.png') });
+
+    await childLink.click();
+    await page.waitForURL(new RegExp(`/search/categories/${child.id}/`));
+    await expect(panel).toBeHidden();
+
+    // Leaving it with the mouse closes it after a moment, not at once.
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    await page.mouse.move(700, 850);
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeHidden();
+  });
+
+  test('the keyboard opens it with Enter, walks into it with Tab, and Escape closes it back on the button', async ({
+    page,
+    request,
+  }) => {
+    const tree = ((await (await request.get('/api/v1/categories')).json()) as { data: Category[] }).data;
+    const first = tree[0]!;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/');
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'دسته‌بندی کالاها' });
+    await ownedByReact(trigger);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('navigation', { name: 'دسته‌بندی کالاها' });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: first.name, exact: true })).toBeFocused();
+    if (first.children[0]) {
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('link', { name: `همهٔ محصولات ${first.name}` })).toBeFocused();
+    }
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Enter on a link inside leads there.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\/categories\//);
+    await expect(panel).toBeHidden();
   });
 });

@@ -5,6 +5,7 @@ import { fa, format } from '../i18n/fa.ts';
 import { categoryPath, paths } from '../paths.ts';
 import { ChevronEndIcon, CloseIcon, MenuIcon } from '../ui/icons.tsx';
 import { categoryTree } from './category-tree.ts';
+import { MegaMenu } from './mega-menu.tsx';
 
 /** A top-level category as every page carries it: its subtree comes with the menu (category-tree.ts). */
 export type MenuCategory = CategoryCard & { hasChildren: boolean };
@@ -15,7 +16,8 @@ export function menuCategories(tree: CategoryNode[]): MenuCategory[] {
 }
 
 /**
- * The category side menu with nested levels, in a native <dialog>: focus stays inside and Escape
+ * The category side menu below 1024 px (from 1024 px the mega-menu, mega-menu.tsx, decision 088),
+ * with nested levels, in a native <dialog>: focus stays inside and Escape
  * closes it. The server HTML holds the top level only (crawlers follow it, and the sitemap lists every
  * category); a branch's children are rendered when it is first opened, which keeps some 600 elements
  * and 100 KB of markup out of every page's parsing, layout and hydration. The levels below come from
@@ -39,7 +41,7 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
           categoryTree.load();
           dialog.current?.showModal();
         }}
-        className="flex min-h-11 min-w-11 items-center gap-2 rounded-xl p-2.5 text-sm font-medium hover:bg-surface"
+        className="flex min-h-11 min-w-11 items-center gap-2 rounded-xl p-2.5 text-sm font-medium hover:bg-surface lg:hidden"
         aria-haspopup="dialog"
         // Below 1280 px the word is hidden and only the icon shows: the button keeps its name.
         aria-label={fa.header.categories}
@@ -85,6 +87,7 @@ export function CategoryMenu({ categories }: { categories: MenuCategory[] }) {
           )}
         </nav>
       </dialog>
+      <MegaMenu categories={categories} />
     </>
   );
 }
