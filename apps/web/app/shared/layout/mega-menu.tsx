@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
+import { lazyWhenOnline } from '../connection.ts';
 import { fa } from '../i18n/fa.ts';
 import { MenuIcon } from '../ui/icons.tsx';
 import type { MenuCategory } from './category-menu.tsx';
@@ -8,7 +9,7 @@ import { categoryTree } from './category-tree.ts';
 // The panel's code and the levels below the top come when a pointer or the focus reaches the button,
 // not with every page's first script (the header's weight is budgeted).
 const loadPanel = () => import('./mega-menu-panel.tsx');
-const MegaMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MegaMenuPanel })));
+const MegaMenuPanel = lazyWhenOnline(() => loadPanel().then((module) => ({ default: module.MegaMenuPanel })));
 
 /** A pointer passing over the button on its way elsewhere does not open the panel. */
 const openDelayMs = 120;
