@@ -40,7 +40,7 @@ describe('the embedded data directory', () => {
     await first.close();
     const second = await openDatabase({ dataDir });
     await second.close();
-  }, 60_000);
+  }, 120_000);
 
   it('is refused while another process holds it, and free at once after that process is killed -9', async () => {
     const dataDir = freshDirectory();
@@ -53,5 +53,5 @@ describe('the embedded data directory', () => {
     const after = await openDatabase({ dataDir });
     await after.ping();
     await after.close();
-  }, 60_000);
+  }, 120_000);
 });
