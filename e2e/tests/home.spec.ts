@@ -94,7 +94,7 @@ test.describe('home page', () => {
   }) => {
     const html = await (await request.get('/')).text();
     // The stylesheet and the font faces are in the head (root.tsx), not behind a render-blocking link.
-    expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*@font-face[\s\S]*\.bg-brand-600\{[\s\S]*<\/head>/);
+    expect(html).toMatch(/<head>[\s\S]*<style[^>]*>[\s\S]*@font-face[\s\S]*\.bg-brand-600\{[\s\S]*<\/head>/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     await page.goto('/');
     const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);

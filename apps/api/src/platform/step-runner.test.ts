@@ -215,11 +215,14 @@ describe('a running key whose owner died (decision 083)', () => {
     const later = () =>
       createStepRunner({ db: database.db, now: () => new Date(Date.now() + 60_000), log: () => {} });
     const settled = await Promise.allSettled([later()(k, plan()), later()(k, plan())]);
-    const answered = settled.filter((s) => s.status === 'fulfilled');
-    expect(answered).toHaveLength(1);
-    expect(settled.find((s) => s.status === 'rejected')).toMatchObject({
-      reason: { code: 'REQUEST_IN_PROGRESS' },
-    });
+    // One takes it over; the other finds it running, or (on a slow machine) arrives after it finished
+    // and replays its answer. Never both running it: the bank is asked once.
+    const answers = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    expect(answers.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    for (const s of settled) {
+      if (s.status === 'rejected') expect(s.reason).toMatchObject({ code: 'REQUEST_IN_PROGRESS' });
+    }
     expect(calls.filter((call) => call === 'run reserve-at-bank')).toHaveLength(1);
     expect(await actions()).toEqual(['test.local']);
   });
