@@ -7,9 +7,10 @@ import type { Permission } from '@shop/domain/identity/staff';
  * identity may use identity's fuller `StaffAuth` instead.
  */
 export type StaffGate = {
-  requireStaff: (
-    permission: Permission | null,
-  ) => ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & {
+  requireStaff: (permission: Permission | null) => ((
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<void>) & {
     readonly staffPermission: Permission | null;
   };
   /** Who is asking: the staff member's id for the audit, and the request's id. */
